@@ -1,0 +1,13 @@
+/** The error codes of DESIGN.md's API conventions, carried in a GraphQL error's extensions.code. */
+export const ERROR_CODES = [
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "BAD_USER_INPUT",
+  "CONFLICT",
+  "NUNIQ",
+  "PLAN_LIMITATION_ERROR",
+  "MANUAL_LIMITATION_ERROR",
+  "RATE_LIMITED",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,58 @@
+import path from "node:path";
+
+/** Everything the server reads from its environment, with the defaults of docs/operations.md. */
+export interface Config {
+  port: number;
+  host: string;
+  /** The address users reach, used in mailed links. */
+  publicUrl: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  /** Unset means mail goes to the outbox table and /dev/mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Deployments that provision workspaces themselves can stop users from creating them. */
+  blockCreateOrganization: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function readPort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function readFlag(value: string | undefined): boolean {
+  return value === "1" || value?.toLowerCase() === "true";
+}
+
+function orNull(value: string | undefined): string | null {
+  return value === undefined || value === "" ? null : value;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = readPort(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? "localhost",
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
+    databaseUrl: orNull(env.DATABASE_URL),
+    smtpUrl: orNull(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? "Contour <no-reply@contour.local>",
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "packages/web/dist")),
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: readFlag(env.TRUST_PROXY),
+    blockCreateOrganization: readFlag(env.BLOCK_CREATE_ORGANIZATION),
+  };
+}

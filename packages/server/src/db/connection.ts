@@ -1,0 +1,41 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { createPGlitePool } from "./pglite-pool.js";
+import type { Database } from "./types.js";
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-instance"; pglite: PGlite };
+
+/** Postgres returns bigint counts as strings; our counts fit in a JS number. */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  switch (target.kind) {
+    case "postgres":
+      return new Kysely<Database>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: target.url, max: 10 }),
+        }),
+      });
+    case "pglite": {
+      await mkdir(path.dirname(target.dataDir), { recursive: true });
+      const pglite = await PGlite.create(target.dataDir);
+      return fromPGlite(pglite);
+    }
+    case "pglite-instance":
+      return fromPGlite(target.pglite);
+  }
+}
+
+function fromPGlite(pglite: PGlite): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: createPGlitePool(pglite) }),
+  });
+}

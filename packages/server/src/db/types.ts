@@ -1,0 +1,162 @@
+import type { OrganizationRole, SubscriptionPlan } from "@contour/core";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** A timestamp column the database fills on insert. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: Generated<string>;
+  occupation: string | null;
+  description: string | null;
+  password_hash: string | null;
+  is_admin: Generated<boolean>;
+  last_changelog_seen_at: NullableTimestamp;
+  last_active_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_used_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export type OneTimeTokenKind = "register" | "password_reset" | "account_deletion";
+
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  kind: OneTimeTokenKind;
+  token_hash: string;
+  email: string;
+  user_id: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface OrganizationsTable {
+  id: Generated<string>;
+  name: string;
+  logo_path: string | null;
+  poc: Generated<boolean>;
+  poc_end_date: NullableTimestamp;
+  subscription_plan: ColumnType<SubscriptionPlan, SubscriptionPlan | undefined, SubscriptionPlan>;
+  manual_subscription: Generated<boolean>;
+  manual_editor_count_limit: number | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OrganizationMembersTable {
+  organization_id: string;
+  user_id: string;
+  role: OrganizationRole;
+  created_at: CreatedAt;
+}
+
+export interface OrganizationInvitesTable {
+  id: Generated<string>;
+  organization_id: string;
+  email: string;
+  role: OrganizationRole;
+  invited_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface TeamsTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  is_global: Generated<boolean>;
+  public_in_organization: Generated<boolean>;
+  archived: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface TeamMembersTable {
+  team_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface FoldersTable {
+  id: Generated<string>;
+  organization_id: string;
+  team_id: string | null;
+  owner_id: string | null;
+  parent_id: string | null;
+  name: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: CreatedAt;
+}
+
+export interface AccessLogsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  user_email: string;
+  ip_address: string | null;
+  event_date: CreatedAt;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  event: string;
+  properties: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitHitsTable {
+  bucket: string;
+  key: string;
+  hit_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  organizations: OrganizationsTable;
+  organization_members: OrganizationMembersTable;
+  organization_invites: OrganizationInvitesTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  folders: FoldersTable;
+  mail_outbox: MailOutboxTable;
+  access_logs: AccessLogsTable;
+  tracking_events: TrackingEventsTable;
+  rate_limit_hits: RateLimitHitsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type TeamRow = Selectable<TeamsTable>;
+export type FolderRow = Selectable<FoldersTable>;
+export type NewFolder = Insertable<FoldersTable>;

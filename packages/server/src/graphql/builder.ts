@@ -1,0 +1,65 @@
+import SchemaBuilder from "@pothos/core";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import SimpleObjectsPlugin from "@pothos/plugin-simple-objects";
+import { GraphQLScalarType, Kind } from "graphql";
+import type { Context } from "./context.js";
+import { apiError } from "./errors.js";
+
+/** The one place that configures Pothos (STYLE 4); each module adds its types to this builder. */
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  AuthScopes: { signedIn: boolean };
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+  Scalars: {
+    ID: { Input: string; Output: string };
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}>({
+  plugins: [ScopeAuthPlugin, SimpleObjectsPlugin],
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  scopeAuth: {
+    authScopes: (context) => ({ signedIn: context.viewer !== null }),
+    unauthorizedError: () => apiError("UNAUTHENTICATED", "You need to sign in to do this."),
+  },
+});
+
+builder.addScalarType(
+  "DateTime",
+  new GraphQLScalarType<Date, string>({
+    name: "DateTime",
+    description: "An ISO 8601 date and time.",
+    serialize: (value) => new Date(value as Date | string).toISOString(),
+    parseValue: (value) => parseDate(value),
+    parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : Number.NaN),
+  }),
+);
+
+builder.addScalarType(
+  "JSON",
+  new GraphQLScalarType<unknown, unknown>({
+    name: "JSON",
+    description: "Any JSON value.",
+    serialize: (value) => value,
+    parseValue: (value) => value,
+  }),
+);
+
+function parseDate(value: unknown): Date {
+  const date = typeof value === "string" ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) throw apiError("BAD_USER_INPUT", "Expected an ISO 8601 date.");
+  return date;
+}
+
+builder.queryType({});
+builder.mutationType({});
+
+export const OkPayload = builder.simpleObject("OkPayload", {
+  fields: (t) => ({ ok: t.boolean() }),
+});
+
+export const StatusPayload = builder.simpleObject("StatusPayload", {
+  fields: (t) => ({ status: t.string() }),
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createYoga } from "graphql-yoga";
+import { resolveSession } from "../modules/auth/sessions.js";
+import type { AppServices } from "../services.js";
+import type { Context } from "./context.js";
+import { schema } from "./schema.js";
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** GraphQL over HTTP at /graphql; the context carries who asks, resolved from the bearer token. */
+export async function graphqlRoutes(app: FastifyInstance, services: AppServices) {
+  const yoga = createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: process.env.NODE_ENV !== "production",
+    logging: {
+      debug: (...args) => app.log.debug(args),
+      info: (...args) => app.log.info(args),
+      warn: (...args) => app.log.warn(args),
+      error: (...args) => app.log.error(args),
+    },
+    context: async ({ req }): Promise<Context> => {
+      const token = BEARER.exec(req.headers.authorization ?? "")?.[1];
+      return {
+        services,
+        viewer: token ? await resolveSession(services.db, token) : null,
+        ip: req.ip,
+        userAgent: req.headers["user-agent"] ?? null,
+      };
+    },
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ["GET", "POST", "OPTIONS"],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { graphqlRoutes } from "../graphql/yoga.js";
+import { healthRoutes } from "../modules/health/health.routes.js";
+import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
+import type { AppServices } from "../services.js";
+
+/** The one HTTP server: API, mailbox and the built single-page app (DESIGN.md, "The system"). */
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(healthRoutes, { db: services.db });
+  await app.register(graphqlRoutes, services);
+  if (services.mailer.kind === "outbox") await app.register(mailboxRoutes, { db: services.db });
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    app.setNotFoundHandler((request, reply) => {
+      const isAppRoute =
+        request.method === "GET" && !/^\/(api|graphql|dev|collab)(\/|$)/.test(request.url);
+      if (isAppRoute) return reply.sendFile("index.html");
+      return reply.code(404).send({ error: "Not found" });
+    });
+  } else {
+    app.log.warn(`no web build at ${config.webDist}: run npm run build to serve the app`);
+  }
+  return app;
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+import path from "node:path";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/connection.js";
+import { migrate } from "./db/migrate.js";
+import { buildApp } from "./http/app.js";
+import { pruneRateLimitHits } from "./modules/auth/rate-limit.js";
+import { createMailer } from "./modules/mail/mailer.js";
+
+const config = loadConfig();
+const db = await openDatabase(
+  config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+);
+await migrate(db);
+const app = await buildApp({ config, db, mailer: createMailer(config, db) });
+
+const pruning = setInterval(
+  () => {
+    pruneRateLimitHits(db).catch((error: unknown) => app.log.error({ err: error }, "prune failed"));
+  },
+  10 * 60 * 1000,
+);
+pruning.unref();
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: shutting down`);
+  clearInterval(pruning);
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });

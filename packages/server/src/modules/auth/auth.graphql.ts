@@ -1,0 +1,208 @@
+import { MESSAGES } from "@contour/core";
+import { builder, OkPayload, StatusPayload } from "../../graphql/builder.js";
+import { viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
+import { UserRef } from "../users/user.type.js";
+import { findUserByEmail, getUser } from "../users/user-queries.js";
+import { parseEmail, parseGivenPassword, parseNewPassword } from "./input.js";
+import { findValidToken } from "./one-time-tokens.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import { assertUnderLimit, consumeLimit, RATE_LIMITS, recordHit } from "./rate-limit.js";
+import { registerWithToken, resetPasswordWithToken, setPasswordWithToken } from "./register.js";
+import { requestPasswordReset, requestRegisterToken } from "./requests.js";
+import { revokeSession, revokeUserSessions } from "./sessions.js";
+import { type AuthPayloadShape, signIn } from "./sign-in.js";
+
+const WRONG_CREDENTIALS = "Wrong email or password";
+
+const LoginConfiguration = builder.simpleObject("LoginConfiguration", {
+  fields: (t) => ({
+    loginWithEmail: t.boolean(),
+    loginWithGoogle: t.boolean(),
+    loginWithAzure: t.boolean(),
+  }),
+});
+
+const NextLoginStepResult = builder.simpleObject("NextLoginStepResult", {
+  fields: (t) => ({
+    email: t.string(),
+    hasAccount: t.boolean(),
+    redirectUrl: t.string({ nullable: true }),
+  }),
+});
+
+const AuthPayload = builder.objectRef<AuthPayloadShape>("AuthPayload");
+AuthPayload.implement({
+  fields: (t) => ({
+    authToken: t.exposeString("authToken"),
+    user: t.field({ type: UserRef, resolve: (payload) => payload.user }),
+  }),
+});
+
+const GenerateRegisterTokenPayload = builder.simpleObject("GenerateRegisterTokenPayload", {
+  fields: (t) => ({ sentByEmail: t.boolean() }),
+});
+
+const RegisterTokenInfo = builder.simpleObject("RegisterTokenInfo", {
+  fields: (t) => ({ email: t.string() }),
+});
+
+const emailInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ email: t.string() }) });
+const registerTokenInput = (name: string) =>
+  builder.inputType(name, {
+    fields: (t) => ({ registerToken: t.string(), password: t.string() }),
+  });
+
+const NextLoginStepInput = emailInput("NextLoginStepInput");
+const GenerateRegisterTokenInput = emailInput("GenerateRegisterTokenInput");
+const ForgotPasswordInput = emailInput("ForgotPasswordInput");
+const LoginInput = builder.inputType("LoginInput", {
+  fields: (t) => ({ email: t.string(), password: t.string() }),
+});
+const CreateUserInput = registerTokenInput("CreateUserInput");
+const SetPasswordWithTokenInput = registerTokenInput("SetPasswordWithTokenInput");
+const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+  fields: (t) => ({ token: t.string(), password: t.string() }),
+});
+const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
+  fields: (t) => ({ oldPassword: t.string(), newPassword: t.string() }),
+});
+
+builder.queryFields((t) => ({
+  loginConfiguration: t.field({
+    type: LoginConfiguration,
+    resolve: () => ({ loginWithEmail: true, loginWithGoogle: false, loginWithAzure: false }),
+  }),
+  registerTokenInfo: t.field({
+    type: RegisterTokenInfo,
+    args: { token: t.arg.string() },
+    resolve: async (_root, { token }, context) => {
+      const valid = await findValidToken(
+        context.services.db,
+        "register",
+        token,
+        MESSAGES.brokenRegisterLink,
+      );
+      return { email: valid.email };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  nextLoginStep: t.field({
+    type: NextLoginStepResult,
+    args: { input: t.arg({ type: NextLoginStepInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { db } = context.services;
+      const email = parseEmail(input.email);
+      await consumeLimit(db, RATE_LIMITS.loginStepPerIp, context.ip);
+      const user = await findUserByEmail(db, email);
+      return { email, hasAccount: user !== undefined, redirectUrl: null };
+    },
+  }),
+
+  login: t.field({
+    type: AuthPayload,
+    args: { input: t.arg({ type: LoginInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { db } = context.services;
+      const email = parseEmail(input.email);
+      const password = parseGivenPassword(input.password);
+      await assertUnderLimit(db, RATE_LIMITS.failedLoginPerEmail, email);
+      await assertUnderLimit(db, RATE_LIMITS.failedLoginPerIp, context.ip);
+      const user = await findUserByEmail(db, email);
+      if (!user || !(await verifyPassword(user.password_hash, password))) {
+        await recordHit(db, RATE_LIMITS.failedLoginPerEmail, email);
+        await recordHit(db, RATE_LIMITS.failedLoginPerIp, context.ip);
+        fail("UNAUTHENTICATED", WRONG_CREDENTIALS);
+      }
+      return signIn(db, user, context);
+    },
+  }),
+
+  logout: t.field({
+    type: OkPayload,
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, context) => {
+      await revokeSession(context.services.db, viewerOf(context).sessionId);
+      return { ok: true };
+    },
+  }),
+
+  generateRegisterToken: t.field({
+    type: GenerateRegisterTokenPayload,
+    args: { input: t.arg({ type: GenerateRegisterTokenInput }) },
+    resolve: async (_root, { input }, context) => {
+      await requestRegisterToken(context, parseEmail(input.email));
+      return { sentByEmail: true };
+    },
+  }),
+
+  createUser: t.field({
+    type: AuthPayload,
+    args: { input: t.arg({ type: CreateUserInput }) },
+    resolve: async (_root, { input }, context) => {
+      const passwordHash = await hashPassword(parseNewPassword(input.password));
+      const user = await registerWithToken(context.services.db, input.registerToken, passwordHash);
+      return signIn(context.services.db, user, context);
+    },
+  }),
+
+  setPasswordWithToken: t.field({
+    type: OkPayload,
+    args: { input: t.arg({ type: SetPasswordWithTokenInput }) },
+    resolve: async (_root, { input }, context) => {
+      const passwordHash = await hashPassword(parseNewPassword(input.password));
+      await setPasswordWithToken(context.services.db, input.registerToken, passwordHash);
+      return { ok: true };
+    },
+  }),
+
+  forgotPassword: t.field({
+    type: StatusPayload,
+    args: { input: t.arg({ type: ForgotPasswordInput }) },
+    resolve: async (_root, { input }, context) => {
+      await requestPasswordReset(context, parseEmail(input.email));
+      return { status: "sent" };
+    },
+  }),
+
+  resetPassword: t.field({
+    type: AuthPayload,
+    args: { input: t.arg({ type: ResetPasswordInput }) },
+    resolve: async (_root, { input }, context) => {
+      if (input.token === "") fail("BAD_USER_INPUT", MESSAGES.tokenRequired);
+      const passwordHash = await hashPassword(parseNewPassword(input.password));
+      const user = await resetPasswordWithToken(context.services.db, input.token, passwordHash);
+      return signIn(context.services.db, user, context);
+    },
+  }),
+
+  changePassword: t.field({
+    type: OkPayload,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: ChangePasswordInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { db } = context.services;
+      const viewer = viewerOf(context);
+      const newPassword = parseNewPassword(input.newPassword);
+      const user = await getUser(db, viewer.userId);
+      await assertUnderLimit(db, RATE_LIMITS.failedLoginPerEmail, user.email);
+      if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+        await recordHit(db, RATE_LIMITS.failedLoginPerEmail, user.email);
+        fail("BAD_USER_INPUT", "Your current password is incorrect.");
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, updated_at: new Date() })
+          .where("id", "=", user.id)
+          .execute();
+        await revokeUserSessions(trx, user.id, viewer.sessionId);
+      });
+      return { ok: true };
+    },
+  }),
+}));

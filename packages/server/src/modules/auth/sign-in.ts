@@ -1,0 +1,20 @@
+import type { Db } from "../../db/connection.js";
+import type { UserRow } from "../../db/types.js";
+import type { Context } from "../../graphql/context.js";
+import { recordAccess } from "../logs/access-log.js";
+import { createSession } from "./sessions.js";
+
+export interface AuthPayloadShape {
+  authToken: string;
+  user: UserRow;
+}
+
+/** Opens a session for the user and logs the access; every way of signing in ends here. */
+export async function signIn(db: Db, user: UserRow, context: Context): Promise<AuthPayloadShape> {
+  const session = await createSession(db, user.id, {
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+  await recordAccess(db, { userId: user.id, email: user.email, ip: context.ip });
+  return { authToken: session.token, user };
+}

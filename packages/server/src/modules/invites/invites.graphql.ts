@@ -1,0 +1,131 @@
+import { PRODUCT_NAME } from "@contour/core";
+import type { Selectable } from "kysely";
+import type { OrganizationInvitesTable } from "../../db/types.js";
+import { builder } from "../../graphql/builder.js";
+import { viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
+import { parseEmail } from "../auth/input.js";
+import { actionMail } from "../mail/templates.js";
+import { requireCapability } from "../organizations/membership.js";
+import { OrganizationRoleEnum } from "../organizations/organization.type.js";
+import { getUser } from "../users/user-queries.js";
+import { assertEditorSeatAvailable } from "./seats.js";
+
+const OrganizationInviteRef =
+  builder.objectRef<Selectable<OrganizationInvitesTable>>("OrganizationInvite");
+OrganizationInviteRef.implement({
+  fields: (t) => ({
+    organizationId: t.exposeID("organization_id"),
+    email: t.exposeString("email"),
+    role: t.field({ type: OrganizationRoleEnum, resolve: (invite) => invite.role }),
+    createdAt: t.expose("created_at", { type: "DateTime" }),
+  }),
+});
+
+const InvitedOrganization = builder.simpleObject("InvitedOrganization", {
+  description: "A workspace the user is invited to: only what the invite itself may show.",
+  fields: (t) => ({ id: t.id(), name: t.string() }),
+});
+
+const OrganizationInviteInput = builder.inputType("OrganizationInviteInput", {
+  fields: (t) => ({
+    organizationId: t.id(),
+    email: t.string(),
+    role: t.field({ type: OrganizationRoleEnum, required: false }),
+  }),
+});
+
+const CreateOrganizationInviteInput = builder.inputType("CreateOrganizationInviteInput", {
+  fields: (t) => ({ organizationInvite: t.field({ type: OrganizationInviteInput }) }),
+});
+
+builder.queryFields((t) => ({
+  pendingOrganizationInvites: t.field({
+    type: [InvitedOrganization],
+    authScopes: { signedIn: true },
+    description:
+      "Workspaces that invited the signed-in user's email and that they have not joined.",
+    resolve: async (_root, _args, context) => {
+      const { db } = context.services;
+      const user = await getUser(db, viewerOf(context).userId);
+      return db
+        .selectFrom("organization_invites")
+        .innerJoin("organizations", "organizations.id", "organization_invites.organization_id")
+        .select(["organizations.id", "organizations.name"])
+        .where("organization_invites.email", "=", user.email)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("organization_members")
+                .select("user_id")
+                .whereRef("organization_members.organization_id", "=", "organizations.id")
+                .where("organization_members.user_id", "=", user.id),
+            ),
+          ),
+        )
+        .orderBy("organization_invites.created_at", "desc")
+        .execute();
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createOrganizationInvite: t.field({
+    type: OrganizationInviteRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateOrganizationInviteInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { db, mailer, config } = context.services;
+      const viewer = viewerOf(context);
+      const { organizationId } = input.organizationInvite;
+      const email = parseEmail(input.organizationInvite.email);
+      const role = input.organizationInvite.role ?? "EDITOR";
+      await requireCapability(
+        db,
+        viewer.userId,
+        organizationId,
+        "inviteMembers",
+        "Only an admin of this workspace can invite members.",
+      );
+      const invite = await db.transaction().execute(async (trx) => {
+        const alreadyMember = await trx
+          .selectFrom("organization_members")
+          .innerJoin("users", "users.id", "organization_members.user_id")
+          .select("users.id")
+          .where("organization_members.organization_id", "=", organizationId)
+          .where("users.email", "=", email)
+          .executeTakeFirst();
+        if (alreadyMember) fail("CONFLICT", `${email} is already a member of this workspace`);
+        await assertEditorSeatAvailable(trx, organizationId, role);
+        const inserted = await trx
+          .insertInto("organization_invites")
+          .values({ organization_id: organizationId, email, role, invited_by: viewer.userId })
+          .onConflict((oc) => oc.columns(["organization_id", "email"]).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        return inserted ?? fail("NUNIQ", `${email} already has been invited to this workspace`);
+      });
+      const [organization, inviter] = await Promise.all([
+        db
+          .selectFrom("organizations")
+          .select("name")
+          .where("id", "=", organizationId)
+          .executeTakeFirstOrThrow(),
+        getUser(db, viewer.userId),
+      ]);
+      await mailer.send(
+        actionMail({
+          to: email,
+          subject: `${inviter.name || inviter.email} invited you to ${organization.name} on ${PRODUCT_NAME}`,
+          heading: `Join ${organization.name}`,
+          intro: `${inviter.name || inviter.email} invited you to the workspace ${organization.name} on ${PRODUCT_NAME}, to draw and design together.`,
+          actionLabel: "Accept the invitation",
+          url: `${config.publicUrl}/organization/${organizationId}/acceptinvite`,
+          footer: "Sign in or create your account with this email address to accept.",
+        }),
+      );
+      return invite;
+    },
+  }),
+}));

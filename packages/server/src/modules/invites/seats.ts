@@ -1,0 +1,51 @@
+import { editorSeatsLeft, type OrganizationRole } from "@contour/core";
+import type { Db } from "../../db/connection.js";
+import { fail } from "../../graphql/errors.js";
+
+export const NO_SEATS_LEFT = "You don't have any editor seats available";
+
+const SEAT_ROLES: OrganizationRole[] = ["ADMIN", "EDITOR"];
+
+/** Admins and Editors among members and pending invites: what the plan's editor limit counts. */
+export async function countEditorSeatsUsed(db: Db, organizationId: string): Promise<number> {
+  const [members, invites] = await Promise.all([
+    db
+      .selectFrom("organization_members")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("organization_id", "=", organizationId)
+      .where("role", "in", SEAT_ROLES)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("organization_invites")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("organization_id", "=", organizationId)
+      .where("role", "in", SEAT_ROLES)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(members.count) + Number(invites.count);
+}
+
+/** Refuses a new Admin or Editor when the plan (or the manual limit) has no seat left. */
+export async function assertEditorSeatAvailable(
+  db: Db,
+  organizationId: string,
+  role: OrganizationRole,
+): Promise<void> {
+  if (!SEAT_ROLES.includes(role)) return;
+  const organization = await db
+    .selectFrom("organizations")
+    .select(["subscription_plan", "manual_editor_count_limit", "manual_subscription"])
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
+  const seatsLeft = editorSeatsLeft({
+    plan: organization.subscription_plan,
+    manualEditorCountLimit: organization.manual_editor_count_limit,
+    editorSeatsUsed: await countEditorSeatsUsed(db, organizationId),
+  });
+  if (seatsLeft === 0) {
+    fail(
+      organization.manual_subscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR",
+      NO_SEATS_LEFT,
+    );
+  }
+}

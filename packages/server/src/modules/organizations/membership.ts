@@ -1,0 +1,36 @@
+import { type Capability, can, type Membership } from "@contour/core";
+import type { Db } from "../../db/connection.js";
+import { isUuid } from "../../db/ids.js";
+import { fail } from "../../graphql/errors.js";
+
+/** The user's membership of a workspace; NOT_FOUND when they are not in it. */
+export async function getMembership(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<Membership> {
+  const row = isUuid(organizationId)
+    ? await db
+        .selectFrom("organization_members")
+        .innerJoin("users", "users.id", "organization_members.user_id")
+        .select(["organization_members.role", "users.is_admin"])
+        .where("organization_members.organization_id", "=", organizationId)
+        .where("organization_members.user_id", "=", userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) fail("NOT_FOUND", "This workspace does not exist or you are not a member.");
+  return { role: row.role, isAdmin: row.is_admin };
+}
+
+/** The membership, when it grants the capability; FORBIDDEN otherwise. */
+export async function requireCapability(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  capability: Capability,
+  message: string,
+): Promise<Membership> {
+  const membership = await getMembership(db, userId, organizationId);
+  if (!can(membership, capability)) fail("FORBIDDEN", message);
+  return membership;
+}
