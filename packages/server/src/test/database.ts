@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Db, openDatabase } from "../db/connection.js";
+import { migrate } from "../db/migrate.js";
+
+export interface TestDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: a new database on the Postgres server when DATABASE_URL is
+ * set (dropped on close), otherwise an in-memory PGlite loaded from the migrated template.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) return createPostgresDatabase(serverUrl);
+  const templateFile = inject("pgliteTemplate");
+  if (!templateFile) throw new Error("global-setup did not write the PGlite template");
+  return createPGliteDatabase(templateFile);
+}
+
+async function createPGliteDatabase(templateFile: string): Promise<TestDatabase> {
+  const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(templateFile)]) });
+  const db = await openDatabase({ kind: "pglite-instance", pglite });
+  await migrate(db);
+  return { db, close: () => db.destroy() };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `contour_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: "postgres", url: url.toString() });
+  await migrate(db);
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
