@@ -44,7 +44,9 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.kill("SIGTERM");
-  await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve()));
+  await new Promise((resolve) =>
+    server.exitCode === null ? server.once("exit", resolve) : resolve(),
+  );
   await cleanup();
   process.exit(0);
 }

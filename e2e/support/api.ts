@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { waitForMail } from "./mailbox.js";
+
+export const PASSWORD = "Sketch1234";
+export const AUTH_TOKEN_KEY = "contour.authToken";
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
+}
+
+async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const response = await request.post("/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(body.errors[0].message);
+  return body.data as T;
+}
+
+export interface ApiUser {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+/**
+ * A user made through the real API (sign-up mail, account, name), for tests whose subject is
+ * not sign-up itself. Pass a workspace name to create one too.
+ */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  options: { prefix?: string; name?: string; workspace?: string } = {},
+): Promise<ApiUser & { organizationId: string | null }> {
+  const email = uniqueEmail(options.prefix ?? "designer");
+  const name = options.name ?? "Ada Designer";
+  await gql(request, "mutation($e:String!){generateRegisterToken(input:{email:$e}){sentByEmail}}", {
+    e: email,
+  });
+  const mail = await waitForMail(request, email, /Verify your email/);
+  const registerToken = /#token=([\w-]+)/.exec(mail.text)?.[1];
+  const { createUser } = await gql<{ createUser: { authToken: string; user: { id: string } } }>(
+    request,
+    "mutation($t:String!,$p:String!){createUser(input:{registerToken:$t,password:$p}){authToken user{id}}}",
+    { t: registerToken, p: PASSWORD },
+  );
+  const token = createUser.authToken;
+  await gql(
+    request,
+    "mutation($id:ID!,$n:String!){updateUser(input:{id:$id,patch:{name:$n}}){id}}",
+    {
+      id: createUser.user.id,
+      n: name,
+    },
+    token,
+  );
+  let organizationId: string | null = null;
+  if (options.workspace) {
+    const { createOrganization } = await gql<{ createOrganization: { id: string } }>(
+      request,
+      "mutation($n:String!){createOrganization(input:{name:$n}){id}}",
+      { n: options.workspace },
+      token,
+    );
+    organizationId = createOrganization.id;
+  }
+  return { email, password: PASSWORD, name, token, organizationId };
+}
+
+/** Signs the browser in as the user, as if they had just logged in, and opens `path`. */
+export async function openSignedIn(page: Page, user: ApiUser, path: string): Promise<void> {
+  await page.goto("/auth");
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
+    AUTH_TOKEN_KEY,
+    user.token,
+  ] as const);
+  await page.goto(path);
+}

@@ -1,0 +1,24 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { ErrorScreen } from "./ErrorScreen";
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches render errors (for example a required fetch that failed) and shows their message. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <ErrorScreen message={this.state.error.message} />;
+    return this.props.children;
+  }
+}

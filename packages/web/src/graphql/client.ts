@@ -1,0 +1,41 @@
+import { cacheExchange } from "@urql/exchange-graphcache";
+import { Client, fetchExchange } from "urql";
+import { getAuthToken } from "../lib/auth-store";
+
+/**
+ * Payload types without an id are embedded in their parent rather than normalised;
+ * InvitedOrganization shares ids with Organization but is a different shape, so it is keyed
+ * by its own typename (graphcache keys by typename + id already).
+ */
+const EMBEDDED_TYPES = [
+  "AuthPayload",
+  "GenerateRegisterTokenPayload",
+  "LoginConfiguration",
+  "NextLoginStepResult",
+  "OkPayload",
+  "OrganizationInvite",
+  "RegisterTokenInfo",
+  "StatusPayload",
+  "SuccessPayload",
+  "UserOrganizationEdge",
+  "UserOrganizationsConnection",
+] as const;
+
+const keys = Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, () => null]));
+
+/**
+ * One client per session: the app builds a new one whenever the token changes, which is how a
+ * sign-out drops every cached answer of the previous user.
+ */
+export function createGraphqlClient(): Client {
+  return new Client({
+    url: "/graphql",
+    // The API takes POST; GET would also put variables (passwords, tokens) into URLs and logs.
+    preferGetMethod: false,
+    fetchOptions: () => {
+      const token = getAuthToken();
+      return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+    },
+    exchanges: [cacheExchange({ keys }), fetchExchange],
+  });
+}

@@ -1,0 +1,11 @@
+import { notifications } from "@mantine/notifications";
+
+/** The spec's two toast kinds: success and alert. */
+export function notifySuccess(message: string): void {
+  notifications.show({ message, color: "teal", autoClose: 4000 });
+}
+
+export function notifyError(message: string): void {
+  // Alerts stay longer: they usually carry a server message worth reading.
+  notifications.show({ message, color: "red", autoClose: 8000 });
+}

@@ -1,0 +1,48 @@
+import { CAROUSEL_MIN_WIDTH } from "@contour/core";
+import { Box } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { Link, Outlet } from "react-router";
+import { FullScreenLoader } from "../../components/FullScreenLoader";
+import { Logo, LogoMark } from "../../components/Logo";
+import classes from "./AuthLayout.module.css";
+import { FEATURED_ARTISTS } from "./carousel/artworks/artists";
+import { Carousel } from "./carousel/Carousel";
+import { useAuthHash } from "./use-auth-hash";
+
+const WIDE_QUERY = `(min-width: ${CAROUSEL_MIN_WIDTH}px)`;
+
+/** Spec files-and-auth §2.3: logo top left, the form centred in the left half, the carousel right. */
+export function AuthLayout() {
+  const pendingRedirect = useAuthHash();
+  // Not rendered at all on narrow windows, so its timer and images cost nothing there.
+  const showCarousel = useMediaQuery(WIDE_QUERY, window.matchMedia(WIDE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+
+  if (pendingRedirect) return <FullScreenLoader />;
+
+  return (
+    <div className={classes.layout}>
+      <div className={classes.formSide}>
+        <header className={classes.header}>
+          <Link to="/auth" className={classes.logoLink} aria-label="Contour home">
+            <Logo />
+          </Link>
+        </header>
+        <main className={classes.main}>
+          <Box w="100%" maw={380}>
+            <Outlet />
+          </Box>
+        </main>
+        <footer className={classes.footer}>
+          <LogoMark size={20} />
+        </footer>
+      </div>
+      {showCarousel && (
+        <div className={classes.carouselSide}>
+          <Carousel artists={FEATURED_ARTISTS} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Box, Button, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import {
+  IconArrowLeft,
+  IconCreditCard,
+  IconListDetails,
+  IconLogin2,
+  IconSettings,
+  IconSparkles,
+  IconUser,
+  IconUsers,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link, matchPath, Outlet, useLocation } from "react-router";
+import { useCurrentUser } from "../../lib/current-user";
+import classes from "./SettingsLayout.module.css";
+import { settingsWorkspace } from "./settings-workspace";
+
+interface SidebarLink {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+function SidebarSection({ title, links }: { title: string; links: SidebarLink[] }) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2} component="section">
+      <Text className={classes.sectionTitle}>{title}</Text>
+      {links.map((link) => (
+        <NavLink
+          key={link.to}
+          component={Link}
+          to={link.to}
+          label={link.label}
+          leftSection={link.icon}
+          active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+          className={classes.link}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+const ICON = { size: 16, stroke: 1.7 } as const;
+
+/** The settings shell of workspace-admin §2: back to files, title, and the grouped sidebar. */
+export function SettingsLayout() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const urlOrganizationId = matchPath("/settings/organization/:organizationId/*", pathname)?.params
+    .organizationId;
+  const workspace = settingsWorkspace(user, urlOrganizationId);
+  const base = workspace ? `/settings/organization/${workspace.id}` : null;
+
+  const workspaceLinks: SidebarLink[] = base
+    ? [
+        { label: "General", to: `${base}/general`, icon: <IconSettings {...ICON} /> },
+        { label: "Members", to: `${base}/members`, icon: <IconUsers {...ICON} /> },
+        { label: "Teams", to: `${base}/teams`, icon: <IconUsersGroup {...ICON} /> },
+        ...(workspace?.isAdmin
+          ? [
+              {
+                label: "Plans & Billing",
+                to: `${base}/subscription`,
+                icon: <IconCreditCard {...ICON} />,
+              },
+              { label: "Access Logs", to: `${base}/access`, icon: <IconLogin2 {...ICON} /> },
+              {
+                label: "Activity logs",
+                to: `${base}/activity`,
+                icon: <IconListDetails {...ICON} />,
+              },
+            ]
+          : []),
+      ]
+    : [];
+
+  return (
+    <div className={classes.layout}>
+      <nav className={classes.sidebar} aria-label="Settings">
+        <ScrollArea h="100%" type="never">
+          <Stack gap="lg" p="md">
+            <Stack gap="sm">
+              <Button
+                component={Link}
+                to={workspace ? `/files/${workspace.id}/recent` : "/"}
+                variant="subtle"
+                color="gray"
+                size="compact-sm"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                w="fit-content"
+              >
+                Back to files
+              </Button>
+              <Title order={1} fz="h3" px={12}>
+                Settings
+              </Title>
+            </Stack>
+            {workspace && <SidebarSection title="Workspace" links={workspaceLinks} />}
+            <SidebarSection
+              title="Account"
+              links={[
+                { label: "Profile", to: "/settings/account/profile", icon: <IconUser {...ICON} /> },
+              ]}
+            />
+            <SidebarSection
+              title="App"
+              links={[
+                {
+                  label: "Changelog",
+                  to: "/settings/app/changelog",
+                  icon: <IconSparkles {...ICON} />,
+                },
+              ]}
+            />
+          </Stack>
+        </ScrollArea>
+      </nav>
+      <Box component="main" className={classes.content}>
+        <Outlet />
+      </Box>
+    </div>
+  );
+}

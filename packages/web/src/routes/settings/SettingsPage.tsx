@@ -1,0 +1,50 @@
+import { Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** The common frame of a settings page: title, optional subtitle, then its sections. */
+export function SettingsPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={32} maw={720}>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {description && <Text c="dimmed">{description}</Text>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** One titled block of a settings page. */
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md" component="section">
+      <Stack gap={2}>
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+        {description && (
+          <Text c="dimmed" fz="sm">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { SettingsPage } from "../SettingsPage";
+import { DeleteAccountSection } from "./DeleteAccountSection";
+import { NameSection } from "./NameSection";
+import { PasswordSection } from "./PasswordSection";
+
+/** /settings/account/profile (workspace-admin §2, Profile page). */
+export function ProfilePage() {
+  return (
+    <SettingsPage title="Profile" description="Your name, password and account.">
+      <NameSection />
+      <PasswordSection />
+      <DeleteAccountSection />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { MantineProvider } from "@mantine/core";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { type Client, Provider } from "urql";
+import { theme } from "../theme";
+
+/** Renders UI as the app does (theme, router, a given GraphQL client) at a chosen URL. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { url = "/", client }: { url?: string; client?: Client } = {},
+) {
+  const routed = <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>;
+  return render(
+    <MantineProvider theme={theme}>
+      {client ? <Provider value={client}>{routed}</Provider> : routed}
+    </MantineProvider>,
+  );
+}
