@@ -1,0 +1,69 @@
+import { WorkspaceWizard } from "./pages/WorkspaceWizard.js";
+import { createUserViaApi, openSignedIn, uniqueEmail } from "./support/api.js";
+import { waitForMail } from "./support/mailbox.js";
+import { expect, snap, test } from "./support/test.js";
+
+test("the name step needs a name, and Invite members needs an address", async ({
+  page,
+  request,
+}) => {
+  const user = await createUserViaApi(request, { name: "Lea Brandt" });
+  const wizard = new WorkspaceWizard(page);
+  await openSignedIn(page, user, "/organization/create/name");
+
+  await expect(wizard.nameField).toHaveValue("Lea Brandt's Workspace");
+  await wizard.nameField.fill("");
+  await wizard.continueButton.click();
+  await expect(page.getByText("Please enter a name for your workspace")).toBeVisible();
+  await expect(wizard.nameField).toHaveAccessibleDescription(
+    "Please enter a name for your workspace",
+  );
+  await expect(page).toHaveURL("/organization/create/name");
+  await snap(page, "wizard-name-error");
+
+  await wizard.submitName("Brandt Studio");
+  await expect(wizard.inviteMembersButton).toBeDisabled();
+  await wizard.emailsField.fill("not-an-address ");
+  await expect(page.getByText("Not a valid email: not-an-address")).toBeVisible();
+  await expect(wizard.inviteMembersButton).toBeDisabled();
+  await snap(page, "wizard-invites-invalid");
+  await wizard.emailsField.fill(uniqueEmail("teammate"));
+  await expect(wizard.inviteMembersButton).toBeEnabled();
+});
+
+test("invites go out one by one: a failed one is reported and the wizard still finishes", async ({
+  page,
+  request,
+}) => {
+  // A FREE workspace has two editor seats: the creator and one more.
+  const invited = await createUserViaApi(request, { prefix: "invited", name: "Jonas Weber" });
+  const refused = uniqueEmail("refused");
+  const creator = await createUserViaApi(request, { prefix: "creator", name: "Mina Sato" });
+  const wizard = new WorkspaceWizard(page);
+  await openSignedIn(page, creator, "/organization/create/name");
+  await wizard.submitName("Sato Industrial");
+
+  await wizard.addEmails([invited.email, refused]);
+  await expect(wizard.inviteMembersButton).toBeEnabled();
+  await snap(page, "wizard-invites-filled");
+  await wizard.inviteMembersButton.click();
+
+  await expect(
+    page.getByText(`Error while inviting ${refused}: You don't have any editor seats available`),
+  ).toBeVisible();
+  await expect(wizard.successHeading).toBeVisible();
+  await expect(page.getByText("Sato Industrial is set up.")).toBeVisible();
+  await snap(page, "wizard-success-with-error");
+
+  const mail = await waitForMail(request, invited.email, /invited you to Sato Industrial/);
+  expect(mail.subject).toBe("Mina Sato invited you to Sato Industrial on Contour");
+
+  // The invited user finds the workspace among their pending invitations.
+  await openSignedIn(page, invited, "/organization/create/join_existing");
+  await expect(wizard.joinExistingHeading).toBeVisible();
+  await expect(page.getByText(`Invitations sent to ${invited.email}.`)).toBeVisible();
+  await expect(wizard.pendingInvites.getByRole("listitem")).toHaveCount(1);
+  await expect(wizard.pendingInvites.getByText("Sato Industrial")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Join Sato Industrial" })).toBeVisible();
+  await snap(page, "wizard-join-existing");
+});
