@@ -11,6 +11,26 @@ export interface GraphQLResponse<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
+export interface ApiError {
+  code: string | undefined;
+  message: string;
+}
+
+/** The first error of a response, as a test compares it; throws when the call succeeded. */
+export function errorOf(response: GraphQLResponse<unknown>): ApiError {
+  const [error] = response.errors ?? [];
+  if (!error) throw new Error(`expected an error, got ${JSON.stringify(response.data)}`);
+  return { code: error.extensions?.code, message: error.message };
+}
+
+/** The data of a response; throws with the errors when the call failed. */
+export function dataOf<T>(response: GraphQLResponse<T>): T {
+  if (response.errors?.length || !response.data) {
+    throw new Error(`expected data, got ${JSON.stringify(response.errors)}`);
+  }
+  return response.data;
+}
+
 export interface TestServer {
   db: Db;
   config: Config;
@@ -51,9 +71,11 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
     const address = app.server.address();
     if (address === null || typeof address === "string") throw new Error("no port");
     const url = `http://127.0.0.1:${address.port}`;
+    // The app holds this very object: mailed links now point at the server under test.
+    config.publicUrl = url;
     Object.assign(server, {
       db: database.db,
-      config: { ...config, publicUrl: url },
+      config,
       url,
       fetch: (path: string, init?: RequestInit) => fetch(`${url}${path}`, init),
       async gql(query: string, variables = {}, options: { token?: string; ip?: string } = {}) {

@@ -97,6 +97,7 @@ builder.mutationFields((t) => ({
       const { db } = context.services;
       const email = parseEmail(input.email);
       await consumeLimit(db, RATE_LIMITS.loginStepPerIp, context.ip);
+      await consumeLimit(db, RATE_LIMITS.loginStepPerEmail, email);
       const user = await findUserByEmail(db, email);
       return { email, hasAccount: user !== undefined, redirectUrl: null };
     },
@@ -143,8 +144,11 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     args: { input: t.arg({ type: CreateUserInput }) },
     resolve: async (_root, { input }, context) => {
-      const passwordHash = await hashPassword(parseNewPassword(input.password));
-      const user = await registerWithToken(context.services.db, input.registerToken, passwordHash);
+      const user = await registerWithToken(
+        context.services.db,
+        input.registerToken,
+        input.password,
+      );
       return signIn(context.services.db, user, context);
     },
   }),
@@ -153,8 +157,7 @@ builder.mutationFields((t) => ({
     type: OkPayload,
     args: { input: t.arg({ type: SetPasswordWithTokenInput }) },
     resolve: async (_root, { input }, context) => {
-      const passwordHash = await hashPassword(parseNewPassword(input.password));
-      await setPasswordWithToken(context.services.db, input.registerToken, passwordHash);
+      await setPasswordWithToken(context.services.db, input.registerToken, input.password);
       return { ok: true };
     },
   }),
@@ -172,9 +175,7 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     args: { input: t.arg({ type: ResetPasswordInput }) },
     resolve: async (_root, { input }, context) => {
-      if (input.token === "") fail("BAD_USER_INPUT", MESSAGES.tokenRequired);
-      const passwordHash = await hashPassword(parseNewPassword(input.password));
-      const user = await resetPasswordWithToken(context.services.db, input.token, passwordHash);
+      const user = await resetPasswordWithToken(context.services.db, input.token, input.password);
       return signIn(context.services.db, user, context);
     },
   }),

@@ -19,6 +19,12 @@ export const RATE_LIMITS = {
     message:
       "Too many sign-in attempts from your network. Please wait a few minutes and try again.",
   },
+  loginStepPerEmail: {
+    bucket: "login-step:email",
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    message: "Too many sign-in attempts for this email. Please wait a few minutes and try again.",
+  },
   failedLoginPerEmail: {
     bucket: "login-failed:email",
     limit: 5,

@@ -9,10 +9,11 @@ import { consumeLimit, RATE_LIMITS } from "./rate-limit.js";
 /** Mails a sign-up link; the link lands on the sign-in page, which forwards to registration. */
 export async function requestRegisterToken(context: Context, email: string): Promise<void> {
   const { db, mailer, config } = context.services;
+  // Counted before the account check, so that this call cannot probe emails without limit.
+  await consumeLimit(db, RATE_LIMITS.registerTokenPerIp, context.ip);
   if (await findUserByEmail(db, email)) {
     fail("CONFLICT", "An account already exists for this email. Please sign in.");
   }
-  await consumeLimit(db, RATE_LIMITS.registerTokenPerIp, context.ip);
   await consumeLimit(db, RATE_LIMITS.registerTokenPerEmail, email);
   const token = await issueOneTimeToken(db, { kind: "register", email, userId: null });
   await mailer.send(

@@ -97,6 +97,15 @@ builder.mutationFields((t) => ({
           .where("users.email", "=", email)
           .executeTakeFirst();
         if (alreadyMember) fail("CONFLICT", `${email} is already a member of this workspace`);
+        const alreadyInvited = `${email} already has been invited to this workspace`;
+        // Before the seat check: a repeated invite is NUNIQ, not "no seats" when they are full.
+        const pending = await trx
+          .selectFrom("organization_invites")
+          .select("id")
+          .where("organization_id", "=", organizationId)
+          .where("email", "=", email)
+          .executeTakeFirst();
+        if (pending) fail("NUNIQ", alreadyInvited);
         await assertEditorSeatAvailable(trx, organizationId, role);
         const inserted = await trx
           .insertInto("organization_invites")
@@ -104,7 +113,7 @@ builder.mutationFields((t) => ({
           .onConflict((oc) => oc.columns(["organization_id", "email"]).doNothing())
           .returningAll()
           .executeTakeFirst();
-        return inserted ?? fail("NUNIQ", `${email} already has been invited to this workspace`);
+        return inserted ?? fail("NUNIQ", alreadyInvited);
       });
       const [organization, inviter] = await Promise.all([
         db

@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { ERROR_CODES } from "@contour/core";
+import {
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from "graphql";
+import { describe, expect, test } from "vitest";
+import { errorOf, useTestServer } from "../test/server.js";
+import { schema } from "./schema.js";
+
+/**
+ * Who may call what (STYLE 16). Changing a line here is changing who can reach an operation:
+ * review it as a permission change. "signedIn" is enforced by the field's Pothos authScopes
+ * before the resolver runs; the comments name the finer rule the resolver checks after that.
+ */
+const EXPECTED_ACCESS = {
+  Query: {
+    currentUser: "public", // null for a visitor; only ever the caller
+    loginConfiguration: "public",
+    organization: "signedIn", // member of the workspace, else NOT_FOUND
+    pendingOrganizationInvites: "signedIn", // invites to the caller's own email
+    registerTokenInfo: "public", // holder of an unused register token
+  },
+  Mutation: {
+    changePassword: "signedIn", // knows the current password
+    createOrganization: "signedIn", // unless BLOCK_CREATE_ORGANIZATION
+    createOrganizationInvite: "signedIn", // inviteMembers in the workspace (ADMIN), seats left
+    createUser: "public", // holder of an unused register token
+    deleteCurrentUser: "signedIn", // holder of the caller's own deletion token
+    forgotPassword: "public", // rate-limited per IP and email
+    generateRegisterToken: "public", // rate-limited per IP and email
+    login: "public", // rate-limited per IP and account
+    logout: "signedIn",
+    nextLoginStep: "public", // rate-limited per IP
+    publishTrackingEvent: "signedIn",
+    requestDeleteCurrentUserEmail: "signedIn",
+    resetPassword: "public", // holder of an unused reset token
+    setPasswordWithToken: "public", // holder of an unused register token
+    updateUser: "signedIn", // the caller's own id only, else FORBIDDEN
+  },
+} as const;
+
+type RootName = keyof typeof EXPECTED_ACCESS;
+type RootField = GraphQLField<unknown, unknown>;
+
+/** The field's Pothos scope-auth declaration, as one word for the table above. */
+function accessOf(field: RootField): string {
+  const extensions = field.extensions as { pothosOptions?: { authScopes?: unknown } };
+  const scopes = extensions.pothosOptions?.authScopes;
+  if (scopes === undefined) return "public";
+  if (typeof scopes === "function") return "dynamic scopes (a function): describe it here";
+  return JSON.stringify(scopes) === JSON.stringify({ signedIn: true })
+    ? "signedIn"
+    : JSON.stringify(scopes);
+}
+
+function rootType(name: RootName): GraphQLObjectType {
+  const type = name === "Query" ? schema.getQueryType() : schema.getMutationType();
+  if (!type) throw new Error(`the schema has no ${name} type`);
+  return type;
+}
+
+function fieldsOf(name: RootName): RootField[] {
+  return Object.values(rootType(name).getFields());
+}
+
+/** A value of the right type, so that the call passes validation and reaches the auth check. */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]?.name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, sampleValue(field.type)]),
+    );
+  }
+  switch (type.name) {
+    case "ID":
+      return randomUUID();
+    case "Int":
+    case "Float":
+      return 1;
+    case "Boolean":
+      return true;
+    case "DateTime":
+      return new Date().toISOString();
+    case "JSON":
+      return {};
+    default:
+      return "x";
+  }
+}
+
+/** An operation calling one root field with sample arguments, selecting only __typename. */
+function probe(root: RootName, field: RootField) {
+  const declarations = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ");
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
+  const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }";
+  const operation = root === "Query" ? "query" : "mutation";
+  return {
+    query: `${operation} Probe${declarations ? `(${declarations})` : ""} {
+      ${field.name}${passed ? `(${passed})` : ""}${selection}
+    }`,
+    variables: Object.fromEntries(field.args.map((arg) => [arg.name, sampleValue(arg.type)])),
+  };
+}
+
+const server = useTestServer();
+
+describe.each(["Query", "Mutation"] as const)("%s", (root) => {
+  test("every field is in the access table, with the access it declares", () => {
+    const declared = Object.fromEntries(
+      fieldsOf(root).map((field) => [field.name, accessOf(field)]),
+    );
+    expect(declared).toEqual(EXPECTED_ACCESS[root]);
+  });
+
+  const signedIn = fieldsOf(root).filter((field) => accessOf(field) === "signedIn");
+  const open = fieldsOf(root).filter((field) => accessOf(field) === "public");
+
+  test.each(signedIn.map((field) => [field.name, field] as const))(
+    "%s refuses a visitor and an unknown token with UNAUTHENTICATED",
+    async (_name, field) => {
+      const { query, variables } = probe(root, field);
+      expect(errorOf(await server.gql(query, variables))).toEqual({
+        code: "UNAUTHENTICATED",
+        message: "You need to sign in to do this.",
+      });
+      const withUnknownToken = await server.gql(query, variables, { token: "not-a-session" });
+      expect(errorOf(withUnknownToken).code).toBe("UNAUTHENTICATED");
+    },
+  );
+
+  test.each(open.map((field) => [field.name, field] as const))(
+    "%s answers a visitor without asking to sign in",
+    async (_name, field) => {
+      const { query, variables } = probe(root, field);
+      const response = await server.gql(query, variables);
+      // Sample arguments may be refused, but only for what they say, never for who sends them.
+      const allowed = ERROR_CODES.filter((code) => code !== "UNAUTHENTICATED");
+      for (const error of response.errors ?? []) {
+        expect(allowed).toContain(error.extensions?.code);
+      }
+    },
+  );
+});
+
+test("no other type restricts its fields by scope, and there are no subscriptions", () => {
+  // When one of these fails, add the new entry point to the access table above.
+  expect(schema.getSubscriptionType()).toBeFalsy();
+  const roots = new Set(["Query", "Mutation"]);
+  const scoped = Object.values(schema.getTypeMap())
+    .filter(
+      (type): type is GraphQLObjectType =>
+        isObjectType(type) && !roots.has(type.name) && !type.name.startsWith("__"),
+    )
+    .flatMap((type) =>
+      Object.values(type.getFields())
+        .filter((field) => accessOf(field) !== "public")
+        .map((field) => `${type.name}.${field.name}`),
+    );
+  expect(scoped).toEqual([]);
+});
