@@ -10,7 +10,11 @@ import pg from "pg";
 const root = path.resolve(import.meta.dirname, "../..");
 const serverUrl = process.env.DATABASE_URL;
 const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", TRUST_PROXY: "true" };
-let cleanup = async () => {};
+// The data folder holds the blob store, and PGlite too when there is no DATABASE_URL.
+const dataDir = await mkdtemp(path.join(tmpdir(), "contour-e2e-"));
+env.DATA_DIR = dataDir;
+const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+let cleanup = removeDataDir;
 
 if (serverUrl) {
   const name = `contour_e2e_${randomBytes(4).toString("hex")}`;
@@ -26,11 +30,8 @@ if (serverUrl) {
     await dropper.connect();
     await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await dropper.end();
+    await removeDataDir();
   };
-} else {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "contour-e2e-"));
-  env.DATA_DIR = dataDir;
-  cleanup = () => rm(dataDir, { recursive: true, force: true });
 }
 
 const server = spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], {

@@ -11,6 +11,18 @@ export const TOKEN_TTL_MS = {
   accountDeletion: 15 * 60 * 1000,
 } as const;
 
+/** The file dashboard (spec files-and-auth §2.9, §2.10, §4.5, §9). */
+export const FILES_PAGE_SIZE = 30;
+/** The most items any paginated list returns at once, whatever `first` asks. */
+export const MAX_PAGE_SIZE = 100;
+export const UNSEEN_CHANGELOG_COUNT = 3;
+export const DEFAULT_WORKBENCH_NAME = "Untitled";
+/** The drafts root's title and a drafts file's location. */
+export const DRAFTS_TITLE = "My files";
+export const MAX_ITEM_NAME_LENGTH = 255;
+export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
+export const THUMBNAIL_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
 export const STORAGE_KEYS = {
   authToken: "contour.authToken",
   stylusDetected: "contour.stylusDetected",

@@ -1,4 +1,7 @@
-/** Texts the server and the web app both show, verbatim from the spec. */
+/**
+ * Texts the server and the web app both show: verbatim from the spec, or from the API contract of
+ * the dashboard (docs/api.md) where the spec gives none.
+ */
 export const MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email",
@@ -18,4 +21,11 @@ export const MESSAGES = {
   googleEmailNotVerified: "Your email is not verified. Please verify your email and try again.",
   googleSsoProvider:
     "This email address domain is linked to a SSO provider. Please use this provider to continue.",
+  nameRequired: "Name is required.",
+  noPermission: "You don't have the permissions to do this.",
+  folderIntoItself: "A folder cannot be moved into itself or one of its subfolders.",
+  moveAcrossWorkspaces: "Files and folders can only be moved within their workspace.",
+  duplicateAcrossWorkspaces: "A file can only be duplicated within its workspace.",
+  rootFolderLocked: "A team's or My files' root folder cannot be moved or deleted.",
+  rootFolderRename: "A team's or My files' root folder cannot be renamed.",
 } as const;

@@ -7,6 +7,8 @@ export interface Config {
   /** The address users reach, used in mailed links. */
   publicUrl: string;
   dataDir: string;
+  /** Uploaded thumbnails and other files; a folder under dataDir unless BLOB_DIR says otherwise. */
+  blobDir: string;
   /** Unset means the embedded PGlite under dataDir. */
   databaseUrl: string | null;
   /** Unset means mail goes to the outbox table and /dev/mailbox. */
@@ -42,11 +44,13 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 export function loadConfig(env: Env = process.env): Config {
   const port = readPort(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data"));
   return {
     port,
     host: env.HOST ?? "localhost",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
+    dataDir,
+    blobDir: path.resolve(orNull(env.BLOB_DIR) ?? path.join(dataDir, "blobs")),
     databaseUrl: orNull(env.DATABASE_URL),
     smtpUrl: orNull(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? "Contour <no-reply@contour.local>",

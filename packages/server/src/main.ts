@@ -5,7 +5,7 @@ import { openDatabase } from "./db/connection.js";
 import { migrate } from "./db/migrate.js";
 import { buildApp } from "./http/app.js";
 import { pruneRateLimitHits } from "./modules/auth/rate-limit.js";
-import { createMailer } from "./modules/mail/mailer.js";
+import { createServices } from "./services.js";
 
 const config = loadConfig();
 const db = await openDatabase(
@@ -14,7 +14,7 @@ const db = await openDatabase(
     : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
 );
 await migrate(db);
-const app = await buildApp({ config, db, mailer: createMailer(config, db) });
+const app = await buildApp(await createServices(config, db));
 
 const pruning = setInterval(
   () => {

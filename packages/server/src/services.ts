@@ -1,10 +1,26 @@
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
-import type { Mailer } from "./modules/mail/mailer.js";
+import { createMailer, type Mailer } from "./modules/mail/mailer.js";
+import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
+import { loadUrlSigner, type UrlSigner } from "./modules/storage/url-signer.js";
 
 /** What every request handler may use; built once at start-up. */
 export interface AppServices {
   config: Config;
   db: Db;
   mailer: Mailer;
+  blobs: BlobStore;
+  /** Signs thumbnail URLs (modules/workbenches/thumbnail-url.ts). */
+  thumbnailSigner: UrlSigner;
+}
+
+/** Needs a migrated database: the URL signing key is read from it. */
+export async function createServices(config: Config, db: Db): Promise<AppServices> {
+  return {
+    config,
+    db,
+    mailer: createMailer(config, db),
+    blobs: createBlobStore(config.blobDir),
+    thumbnailSigner: await loadUrlSigner(db, "thumbnail_url_key"),
+  };
 }

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import { createPGlitePool } from "./pglite-pool.js";
 import type { Database } from "./types.js";
@@ -16,26 +16,36 @@ export type DatabaseTarget =
 /** Postgres returns bigint counts as strings; our counts fit in a JS number. */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+export interface DatabaseOptions {
+  /** Called after every statement; the tests count statements per request with it. */
+  log?: (event: LogEvent) => void;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<Db> {
   switch (target.kind) {
     case "postgres":
       return new Kysely<Database>({
         dialect: new PostgresDialect({
           pool: new pg.Pool({ connectionString: target.url, max: 10 }),
         }),
+        log: options.log,
       });
     case "pglite": {
       await mkdir(path.dirname(target.dataDir), { recursive: true });
       const pglite = await PGlite.create(target.dataDir);
-      return fromPGlite(pglite);
+      return fromPGlite(pglite, options);
     }
     case "pglite-instance":
-      return fromPGlite(target.pglite);
+      return fromPGlite(target.pglite, options);
   }
 }
 
-function fromPGlite(pglite: PGlite): Db {
+function fromPGlite(pglite: PGlite, options: DatabaseOptions): Db {
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: createPGlitePool(pglite) }),
+    log: options.log,
   });
 }

@@ -102,10 +102,45 @@ export interface FoldersTable {
   team_id: string | null;
   owner_id: string | null;
   parent_id: string | null;
+  /** Where the folder was before its last move; null if never moved or that folder is gone. */
+  previous_parent_id: string | null;
   name: string;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface WorkbenchesTable {
+  id: Generated<string>;
+  organization_id: string;
+  folder_id: string;
+  name: string;
+  /** A key in the blob store, or null while the file has no thumbnail. */
+  thumbnail_path: string | null;
+  created_by: string | null;
+  last_updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface WorkbenchViewsTable {
+  user_id: string;
+  workbench_id: string;
+  viewed_at: CreatedAt;
+}
+
+export interface ChangelogsTable {
+  id: Generated<string>;
+  title: string;
+  /** HTML, written by us. */
+  content: string;
+  created_at: CreatedAt;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
 }
 
 export interface MailOutboxTable {
@@ -149,6 +184,10 @@ export interface Database {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   folders: FoldersTable;
+  workbenches: WorkbenchesTable;
+  workbench_views: WorkbenchViewsTable;
+  changelogs: ChangelogsTable;
+  server_secrets: ServerSecretsTable;
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
   tracking_events: TrackingEventsTable;
@@ -160,3 +199,5 @@ export type OrganizationRow = Selectable<OrganizationsTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type NewFolder = Insertable<FoldersTable>;
+export type WorkbenchRow = Selectable<WorkbenchesTable>;
+export type ChangelogRow = Selectable<ChangelogsTable>;

@@ -1,3 +1,4 @@
+import type { Db } from "../db/connection.js";
 import type { AppServices } from "../services.js";
 import { fail } from "./errors.js";
 
@@ -8,9 +9,17 @@ export interface Viewer {
 
 export interface Context {
   services: AppServices;
+  /**
+   * The database for this request's resolvers: services.db, or the request's own transaction
+   * while an atomic mutation runs (graphql/atomic-mutations.ts). Resolvers use this one, never
+   * services.db, so that everything a request reads sees what it wrote.
+   */
+  db: Db;
   viewer: Viewer | null;
   ip: string;
   userAgent: string | null;
+  /** Work for after the request's changes are committed, such as removing blobs; never run after a rollback. */
+  afterCommit: (() => Promise<void>)[];
 }
 
 /** The signed-in user, or UNAUTHENTICATED: fields declared `signedIn` call this for the typed id. */

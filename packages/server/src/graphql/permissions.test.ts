@@ -23,28 +23,47 @@ import { schema } from "./schema.js";
  */
 const EXPECTED_ACCESS = {
   Query: {
+    changelogs: "signedIn", // the same entries for everyone
     currentUser: "public", // null for a visitor; only ever the caller
+    draftsFolder: "signedIn", // member of the workspace, else NOT_FOUND; the caller's own drafts
+    folder: "signedIn", // itemAccess canView (core/access.ts), else NOT_FOUND
+    folderTree: "signedIn", // member, else NOT_FOUND; only the folders the caller can see
     loginConfiguration: "public",
     organization: "signedIn", // member of the workspace, else NOT_FOUND
+    organizationWorkbenches: "signedIn", // member, else NOT_FOUND; only the files the caller can see
     pendingOrganizationInvites: "signedIn", // invites to the caller's own email
+    recentWorkbenches: "signedIn", // member, else NOT_FOUND; the caller's views of files they see
     registerTokenInfo: "public", // holder of an unused register token
+    team: "signedIn", // public in the workspace or joined, else NOT_FOUND
+    unseenChangelogs: "signedIn", // relative to the caller's lastChangelogSeenAt
+    workbench: "signedIn", // itemAccess canView, else NOT_FOUND
   },
   Mutation: {
     changePassword: "signedIn", // knows the current password
     createOrganization: "signedIn", // unless BLOCK_CREATE_ORGANIZATION
     createOrganizationInvite: "signedIn", // inviteMembers in the workspace (ADMIN), seats left
+    createFolder: "signedIn", // itemAccess canEdit on the parent, else FORBIDDEN (NOT_FOUND unseen)
     createUser: "public", // holder of an unused register token
+    createWorkbench: "signedIn", // itemAccess canEdit on the folder
+    deleteFolders: "signedIn", // canEdit on every folder; never a root folder
+    deleteWorkbenches: "signedIn", // canEdit on every file
     deleteCurrentUser: "signedIn", // holder of the caller's own deletion token
+    duplicateWorkbench: "signedIn", // canView on the file, canEdit on the target, same workspace
     forgotPassword: "public", // rate-limited per IP and email
     generateRegisterToken: "public", // rate-limited per IP and email
     login: "public", // rate-limited per IP and account
     logout: "signedIn",
     nextLoginStep: "public", // rate-limited per IP
     publishTrackingEvent: "signedIn",
+    recordWorkbenchView: "signedIn", // canView on the file
     requestDeleteCurrentUserEmail: "signedIn",
     resetPassword: "public", // holder of an unused reset token
     setPasswordWithToken: "public", // holder of an unused register token
+    updateFolder: "signedIn", // canEdit on the folder; never a root folder
+    updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN
+    updateWorkbench: "signedIn", // canEdit on the file
+    updateWorkbenches: "signedIn", // canEdit on every file and on the target, same workspace
   },
 } as const;
 

@@ -1,9 +1,13 @@
 import { builder } from "./builder.js";
 import "../modules/auth/auth.graphql.js";
+import "../modules/changelogs/changelogs.graphql.js";
+import "../modules/folders/folders.graphql.js";
 import "../modules/invites/invites.graphql.js";
 import "../modules/organizations/organizations.graphql.js";
+import "../modules/teams/teams.graphql.js";
 import "../modules/tracking/tracking.graphql.js";
 import "../modules/users/users.graphql.js";
+import "../modules/workbenches/workbenches.graphql.js";
 
 /** Every module registers its types on import; this is the assembled schema. */
 export const schema = builder.toSchema({ sortSchema: true });

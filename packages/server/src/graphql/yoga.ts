@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga } from "graphql-yoga";
-import { resolveSession } from "../modules/auth/sessions.js";
+import { viewerFromAuthorization } from "../modules/auth/bearer.js";
 import type { AppServices } from "../services.js";
+import { useAtomicMutations } from "./atomic-mutations.js";
 import type { Context } from "./context.js";
 import { schema } from "./schema.js";
 
@@ -10,29 +11,29 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 /** GraphQL over HTTP at /graphql; the context carries who asks, resolved from the bearer token. */
 export async function graphqlRoutes(app: FastifyInstance, services: AppServices) {
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: process.env.NODE_ENV !== "production",
+    plugins: [
+      useAtomicMutations((error) => app.log.error({ err: error }, "after-commit work failed")),
+    ],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: async ({ req }): Promise<Context> => {
-      const token = BEARER.exec(req.headers.authorization ?? "")?.[1];
-      return {
-        services,
-        viewer: token ? await resolveSession(services.db, token) : null,
-        ip: req.ip,
-        userAgent: req.headers["user-agent"] ?? null,
-      };
-    },
+    context: async ({ req }): Promise<Context> => ({
+      services,
+      db: services.db,
+      viewer: await viewerFromAuthorization(services.db, req.headers.authorization),
+      ip: req.ip,
+      userAgent: req.headers["user-agent"] ?? null,
+      afterCommit: [],
+    }),
   });
 
   app.route({

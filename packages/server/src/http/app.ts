@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { graphqlRoutes } from "../graphql/yoga.js";
 import { healthRoutes } from "../modules/health/health.routes.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
+import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
 
 /** The one HTTP server: API, mailbox and the built single-page app (DESIGN.md, "The system"). */
@@ -17,6 +18,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db: services.db });
   await app.register(graphqlRoutes, services);
+  await app.register(thumbnailRoutes, services);
   if (services.mailer.kind === "outbox") await app.register(mailboxRoutes, { db: services.db });
 
   if (existsSync(config.webDist)) {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import type { LogEvent } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Db, openDatabase } from "../db/connection.js";
@@ -8,7 +9,21 @@ import { migrate } from "../db/migrate.js";
 
 export interface TestDatabase {
   db: Db;
+  /** How many statements the database has run so far, BEGIN, COMMIT and ROLLBACK not included. */
+  statementCount(): number;
   close(): Promise<void>;
+}
+
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
+
+function statementCounter() {
+  let count = 0;
+  return {
+    log: (event: LogEvent) => {
+      if (!TRANSACTION_CONTROL.test(event.query.sql)) count += 1;
+    },
+    statementCount: () => count,
+  };
 }
 
 /**
@@ -25,9 +40,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 async function createPGliteDatabase(templateFile: string): Promise<TestDatabase> {
   const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(templateFile)]) });
-  const db = await openDatabase({ kind: "pglite-instance", pglite });
+  const counter = statementCounter();
+  const db = await openDatabase({ kind: "pglite-instance", pglite }, { log: counter.log });
   await migrate(db);
-  return { db, close: () => db.destroy() };
+  return { db, statementCount: counter.statementCount, close: () => db.destroy() };
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
@@ -39,10 +55,12 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: "postgres", url: url.toString() });
+  const counter = statementCounter();
+  const db = await openDatabase({ kind: "postgres", url: url.toString() }, { log: counter.log });
   await migrate(db);
   return {
     db,
+    statementCount: counter.statementCount,
     async close() {
       await db.destroy();
       const dropper = new pg.Client({ connectionString: serverUrl });

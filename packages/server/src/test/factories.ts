@@ -31,6 +31,15 @@ export function uniqueIp(): string {
   return `10.${a}.${b}.${c}`;
 }
 
+let defaultPasswordHash: Promise<string> | undefined;
+
+/** Argon2 is slow on purpose; users with the default password share one hash, made once. */
+function passwordHash(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  return defaultPasswordHash;
+}
+
 /** A signed-in user with a password, straight in the database. */
 export async function buildUser(
   db: Db,
@@ -42,7 +51,7 @@ export async function buildUser(
     .values({
       email: fields.email ?? uniqueEmail(),
       name: fields.name ?? "Ada Designer",
-      password_hash: await hashPassword(password),
+      password_hash: await passwordHash(password),
       is_admin: fields.isAdmin ?? false,
     })
     .returningAll()

@@ -1,9 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/connection.js";
 import { buildApp } from "../http/app.js";
-import { createMailer } from "../modules/mail/mailer.js";
+import { createServices } from "../services.js";
 import { createTestDatabase } from "./database.js";
 
 export interface GraphQLResponse<T> {
@@ -42,6 +45,8 @@ export interface TestServer {
     options?: { token?: string; ip?: string },
   ): Promise<GraphQLResponse<T>>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Statements the database ran while `work` ran (BEGIN and COMMIT not counted). */
+  countStatements(work: () => Promise<unknown>): Promise<number>;
 }
 
 /**
@@ -51,11 +56,13 @@ export interface TestServer {
 export function useTestServer(overrides: Partial<Config> = {}): TestServer {
   let app: FastifyInstance | undefined;
   let closeDatabase: (() => Promise<void>) | undefined;
+  let blobDir: string | undefined;
   const server = {} as TestServer;
 
   beforeAll(async () => {
     const database = await createTestDatabase();
     closeDatabase = database.close;
+    blobDir = await mkdtemp(path.join(tmpdir(), "contour-test-blobs-"));
     const config: Config = {
       ...loadConfig({}),
       port: 0,
@@ -64,9 +71,10 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
       logLevel: "silent",
       webDist: "/nonexistent",
       trustProxy: true,
+      blobDir,
       ...overrides,
     };
-    app = await buildApp({ config, db: database.db, mailer: createMailer(config, database.db) });
+    app = await buildApp(await createServices(config, database.db));
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     if (address === null || typeof address === "string") throw new Error("no port");
@@ -77,7 +85,12 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
       db: database.db,
       config,
       url,
-      fetch: (path: string, init?: RequestInit) => fetch(`${url}${path}`, init),
+      fetch: (route: string, init?: RequestInit) => fetch(`${url}${route}`, init),
+      async countStatements(work: () => Promise<unknown>) {
+        const before = database.statementCount();
+        await work();
+        return database.statementCount() - before;
+      },
       async gql(query: string, variables = {}, options: { token?: string; ip?: string } = {}) {
         const headers: Record<string, string> = { "content-type": "application/json" };
         if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -96,6 +109,7 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
   afterAll(async () => {
     await app?.close();
     await closeDatabase?.();
+    if (blobDir) await rm(blobDir, { recursive: true, force: true });
   });
 
   return server;

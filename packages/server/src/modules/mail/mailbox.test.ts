@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { buildApp } from "../../http/app.js";
+import { createServices } from "../../services.js";
 import { buildOrganization, buildUser, uniqueEmail } from "../../test/factories.js";
 import { latestMailTo } from "../../test/mailbox.js";
 import { dataOf, useTestServer } from "../../test/server.js";
-import { createMailer } from "./mailer.js";
 
 const server = useTestServer();
 
@@ -91,7 +91,7 @@ test("/dev/mailbox escapes what users wrote, such as an inviter's name", async (
 
 test("with SMTP configured there is no mailbox to read", async () => {
   const config = { ...server.config, smtpUrl: "smtp://127.0.0.1:9" };
-  const app = await buildApp({ config, db: server.db, mailer: createMailer(config, server.db) });
+  const app = await buildApp(await createServices(config, server.db));
   try {
     expect((await app.inject({ url: "/dev/mailbox.json" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/dev/mailbox" })).statusCode).toBe(404);

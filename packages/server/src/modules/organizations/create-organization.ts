@@ -1,8 +1,9 @@
+import { DRAFTS_TITLE } from "@contour/core";
 import type { Db } from "../../db/connection.js";
+import { inTransaction } from "../../db/transaction.js";
 import { getViewerOrganization, type ViewerOrganization } from "./organization-queries.js";
 
 export const GLOBAL_TEAM_NAME = "Everyone";
-export const DRAFTS_FOLDER_NAME = "My files";
 
 /** Makes sure the user has a private drafts root in the workspace; returns its id. */
 export async function ensureDraftsRootFolder(
@@ -15,7 +16,7 @@ export async function ensureDraftsRootFolder(
     .values({
       organization_id: organizationId,
       owner_id: userId,
-      name: DRAFTS_FOLDER_NAME,
+      name: DRAFTS_TITLE,
       created_by: userId,
     })
     .onConflict((oc) =>
@@ -45,7 +46,7 @@ export async function createOrganization(
   creatorId: string,
   name: string,
 ): Promise<ViewerOrganization> {
-  const organizationId = await db.transaction().execute(async (trx) => {
+  const organizationId = await inTransaction(db, async (trx) => {
     const organization = await trx
       .insertInto("organizations")
       .values({ name, created_by: creatorId })

@@ -2,6 +2,7 @@ import { type Capability, can, type Membership } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import { fail } from "../../graphql/errors.js";
+import { ORGANIZATION_NOT_FOUND } from "./organization-queries.js";
 
 /** The user's membership of a workspace; NOT_FOUND when they are not in it. */
 export async function getMembership(
@@ -18,7 +19,7 @@ export async function getMembership(
         .where("organization_members.user_id", "=", userId)
         .executeTakeFirst()
     : undefined;
-  if (!row) fail("NOT_FOUND", "This workspace does not exist or you are not a member.");
+  if (!row) fail("NOT_FOUND", ORGANIZATION_NOT_FOUND);
   return { role: row.role, isAdmin: row.is_admin };
 }
 

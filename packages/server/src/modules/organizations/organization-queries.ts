@@ -26,6 +26,19 @@ export async function listViewerOrganizations(
     .execute();
 }
 
+export const ORGANIZATION_NOT_FOUND = "This workspace does not exist or you are not a member.";
+
+/** The workspaces among the ids that the user is a member of. */
+export async function findViewerOrganizations(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<ViewerOrganization[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return viewerOrganizations(db, userId).where("organizations.id", "in", valid).execute();
+}
+
 /** NOT_FOUND both when it does not exist and when the user is not a member: no probing. */
 export async function getViewerOrganization(
   db: Db,
@@ -37,7 +50,5 @@ export async function getViewerOrganization(
         .where("organizations.id", "=", organizationId)
         .executeTakeFirst()
     : undefined;
-  return (
-    organization ?? fail("NOT_FOUND", "This workspace does not exist or you are not a member.")
-  );
+  return organization ?? fail("NOT_FOUND", ORGANIZATION_NOT_FOUND);
 }

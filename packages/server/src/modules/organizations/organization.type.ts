@@ -1,7 +1,15 @@
 import { ORGANIZATION_ROLES, SUBSCRIPTION_PLANS } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
+import { viewerOf } from "../../graphql/context.js";
+import { apiError } from "../../graphql/errors.js";
+import { inKeyOrder } from "../../graphql/loaders.js";
 import { TeamRef } from "../teams/team.type.js";
-import type { ViewerOrganization } from "./organization-queries.js";
+import { findGlobalTeams } from "../teams/team-queries.js";
+import {
+  findViewerOrganizations,
+  ORGANIZATION_NOT_FOUND,
+  type ViewerOrganization,
+} from "./organization-queries.js";
 
 export const OrganizationRoleEnum = builder.enumType("OrganizationRole", {
   values: ORGANIZATION_ROLES,
@@ -12,7 +20,19 @@ export const SubscriptionPlanEnum = builder.enumType("SubscriptionPlan", {
 });
 
 /** Only ever built from a membership row, so every organization returned is one the viewer is in. */
-export const OrganizationRef = builder.objectRef<ViewerOrganization>("Organization");
+export const OrganizationRef = builder.loadableObjectRef<ViewerOrganization, string>(
+  "Organization",
+  {
+    load: async (ids, context) =>
+      inKeyOrder(
+        ids,
+        await findViewerOrganizations(context.db, viewerOf(context).userId, ids),
+        (organization) => organization.id,
+        () => apiError("NOT_FOUND", ORGANIZATION_NOT_FOUND),
+      ),
+    cacheResolved: (organization) => organization.id,
+  },
+);
 
 OrganizationRef.implement({
   description: "A workspace, as seen by one of its members.",
@@ -24,23 +44,30 @@ OrganizationRef.implement({
       type: OrganizationRoleEnum,
       resolve: (organization) => organization.current_user_role,
     }),
-    poc: t.exposeBoolean("poc"),
-    pocEndDate: t.expose("poc_end_date", { type: "DateTime", nullable: true }),
+    poc: t.exposeBoolean("poc", {
+      description: "A proof-of-concept workspace shows the POC banner.",
+    }),
+    pocEndDate: t.expose("poc_end_date", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the proof of concept ends; null while it has no end date.",
+    }),
     subscriptionPlan: t.field({
       type: SubscriptionPlanEnum,
       resolve: (organization) => organization.subscription_plan,
     }),
     manualSubscription: t.exposeBoolean("manual_subscription"),
     createdAt: t.expose("created_at", { type: "DateTime" }),
-    globalTeam: t.field({
+    globalTeam: t.loadable({
       type: TeamRef,
-      resolve: (organization, _args, context) =>
-        context.services.db
-          .selectFrom("teams")
-          .selectAll()
-          .where("organization_id", "=", organization.id)
-          .where("is_global", "=", true)
-          .executeTakeFirstOrThrow(),
+      load: async (organizationIds: string[], context) =>
+        inKeyOrder(
+          organizationIds,
+          await findGlobalTeams(context.db, viewerOf(context).userId, organizationIds),
+          (team) => team.organization_id,
+          () => apiError("NOT_FOUND", ORGANIZATION_NOT_FOUND),
+        ),
+      resolve: (organization) => organization.id,
     }),
   }),
 });

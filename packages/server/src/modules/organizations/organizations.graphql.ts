@@ -31,7 +31,7 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id() },
     resolve: (_root, { id }, context) =>
-      getViewerOrganization(context.services.db, viewerOf(context).userId, id),
+      getViewerOrganization(context.db, viewerOf(context).userId, id),
   }),
 }));
 
@@ -45,7 +45,7 @@ builder.mutationFields((t) => ({
         fail("FORBIDDEN", "Creating workspaces is turned off here. Ask an admin for an invite.");
       }
       return createOrganization(
-        context.services.db,
+        context.db,
         viewerOf(context).userId,
         parseOrganizationName(input.name),
       );

@@ -1,18 +1,27 @@
-import type { Db } from "../../db/connection.js";
-import type { FolderRow, TeamRow } from "../../db/types.js";
+import { itemAccess } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
+import { viewerOf } from "../../graphql/context.js";
+import { apiError } from "../../graphql/errors.js";
+import { inKeyOrder } from "../../graphql/loaders.js";
 import { FolderRef } from "../folders/folder.type.js";
+import { findTeamRootFolder } from "../folders/folder-queries.js";
+import { membershipOf, type TeamNode, teamPlace } from "../folders/place.js";
+import { OrganizationRef, OrganizationRoleEnum } from "../organizations/organization.type.js";
+import { findTeams } from "./team-queries.js";
 
-export const TeamRef = builder.objectRef<TeamRow>("Team");
+export const TEAM_NOT_FOUND = "This team does not exist or you cannot see it.";
 
-export async function getTeamRootFolder(db: Db, teamId: string): Promise<FolderRow> {
-  return db
-    .selectFrom("folders")
-    .selectAll()
-    .where("team_id", "=", teamId)
-    .where("parent_id", "is", null)
-    .executeTakeFirstOrThrow();
-}
+/** Loaded by id for the viewer: a team they cannot see loads as NOT_FOUND. */
+export const TeamRef = builder.loadableObjectRef<TeamNode, string>("Team", {
+  load: async (ids, context) =>
+    inKeyOrder(
+      ids,
+      await findTeams(context.db, viewerOf(context).userId, ids),
+      (team) => team.id,
+      () => apiError("NOT_FOUND", TEAM_NOT_FOUND),
+    ),
+  cacheResolved: (team) => team.id,
+});
 
 TeamRef.implement({
   description: "A group of members with its own tree of folders.",
@@ -22,9 +31,30 @@ TeamRef.implement({
     globalInOrganization: t.exposeBoolean("is_global"),
     publicInOrganization: t.exposeBoolean("public_in_organization"),
     archived: t.exposeBoolean("archived"),
-    rootFolder: t.field({
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: (team) => team.organization_id,
+    }),
+    currentUserRole: t.field({
+      type: OrganizationRoleEnum,
+      nullable: true,
+      description: "The viewer's workspace role, once they have joined the team; null until then.",
+      resolve: (team) => (team.is_member ? team.viewer_role : null),
+    }),
+    isEditable: t.boolean({
+      description: "Whether the viewer may create files and folders in the team's root folder.",
+      resolve: (team) => itemAccess(membershipOf(team), teamPlace(team)).canEdit,
+    }),
+    rootFolder: t.loadable({
       type: FolderRef,
-      resolve: (team, _args, context) => getTeamRootFolder(context.services.db, team.id),
+      load: async (teamIds: string[], context) =>
+        inKeyOrder(
+          teamIds,
+          await findTeamRootFolder(context.db, viewerOf(context).userId, teamIds),
+          (folder) => folder.team_id ?? "",
+          () => apiError("NOT_FOUND", TEAM_NOT_FOUND),
+        ),
+      resolve: (team) => team.id,
     }),
   }),
 });

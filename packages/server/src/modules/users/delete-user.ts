@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connection.js";
+import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { consumeOneTimeToken } from "../auth/one-time-tokens.js";
 
@@ -11,7 +12,7 @@ export const DELETE_LINK_INVALID =
  * standing member becomes admin so that no workspace is left without one.
  */
 export async function deleteUserWithToken(db: Db, userId: string, token: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const valid = await consumeOneTimeToken(trx, "account_deletion", token, DELETE_LINK_INVALID);
     if (valid.userId !== userId) fail("BAD_USER_INPUT", DELETE_LINK_INVALID);
     const memberships = await trx

@@ -42,7 +42,7 @@ UserRef.implement({
     organizations: t.field({
       type: UserOrganizationsConnection,
       resolve: async (user, _args, context) => {
-        const organizations = await listViewerOrganizations(context.services.db, user.id);
+        const organizations = await listViewerOrganizations(context.db, user.id);
         return {
           edges: organizations.map((organization) => ({
             node: organization,

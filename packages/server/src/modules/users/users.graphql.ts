@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@contour/core";
+import { MESSAGES, PRODUCT_NAME } from "@contour/core";
 import { builder, StatusPayload } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
@@ -40,7 +40,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The signed-in user, or null for a visitor.",
     resolve: (_root, _args, context) =>
-      context.viewer ? getUser(context.services.db, context.viewer.userId) : null,
+      context.viewer ? getUser(context.db, context.viewer.userId) : null,
   }),
 }));
 
@@ -54,7 +54,7 @@ builder.mutationFields((t) => ({
       if (input.id !== viewer.userId) fail("FORBIDDEN", "You can only change your own profile.");
       const { patch } = input;
       const name = patch.name == null ? undefined : parseText(patch.name, "Name", MAX_NAME_LENGTH);
-      if (name === "") fail("BAD_USER_INPUT", "Name is required.");
+      if (name === "") fail("BAD_USER_INPUT", MESSAGES.nameRequired);
       const occupation =
         patch.occupation == null
           ? undefined
@@ -63,7 +63,7 @@ builder.mutationFields((t) => ({
         patch.description == null
           ? undefined
           : parseText(patch.description, "Description", MAX_TEXT_LENGTH);
-      return context.services.db
+      return context.db
         .updateTable("users")
         .set({
           name,
@@ -110,11 +110,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteCurrentUserInput }) },
     resolve: async (_root, { input }, context) => {
-      await deleteUserWithToken(
-        context.services.db,
-        viewerOf(context).userId,
-        input.emailConfirmToken,
-      );
+      await deleteUserWithToken(context.db, viewerOf(context).userId, input.emailConfirmToken);
       return { status: "deleted" };
     },
   }),

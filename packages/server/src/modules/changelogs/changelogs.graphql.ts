@@ -1,0 +1,68 @@
+import { MAX_PAGE_SIZE, UNSEEN_CHANGELOG_COUNT } from "@contour/core";
+import type { ChangelogRow } from "../../db/types.js";
+import { builder } from "../../graphql/builder.js";
+import { viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
+import { getUser } from "../users/user-queries.js";
+import { countChangelogs, findChangelogs } from "./changelog-queries.js";
+
+const ChangelogRef = builder.objectRef<ChangelogRow>("Changelog").implement({
+  description: "An entry of What's new.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    content: t.exposeString("content", { description: "HTML, written by us." }),
+    createdAt: t.expose("created_at", { type: "DateTime" }),
+  }),
+});
+
+const ChangelogConnection = builder.simpleObject("ChangelogConnection", {
+  fields: (t) => ({ nodes: t.field({ type: [ChangelogRef] }), totalCount: t.int() }),
+});
+
+function parseCount(count: number | null | undefined, fallback: number): number {
+  const value = count ?? fallback;
+  if (value < 0) fail("BAD_USER_INPUT", "count cannot be negative.");
+  return Math.min(value, MAX_PAGE_SIZE);
+}
+
+builder.queryFields((t) => ({
+  changelogs: t.field({
+    type: ChangelogConnection,
+    authScopes: { signedIn: true },
+    description: "Changelog entries, newest first, by offset (the changelog page).",
+    args: {
+      offset: t.arg.int({ required: false, defaultValue: 0 }),
+      count: t.arg.int({ required: false, defaultValue: 10 }),
+    },
+    resolve: async (_root, args, context) => {
+      const offset = args.offset ?? 0;
+      if (offset < 0) fail("BAD_USER_INPUT", "offset cannot be negative.");
+      const [nodes, totalCount] = await Promise.all([
+        findChangelogs(context.db, { offset, count: parseCount(args.count, 10), after: null }),
+        countChangelogs(context.db, null),
+      ]);
+      return { nodes, totalCount };
+    },
+  }),
+  unseenChangelogs: t.field({
+    type: ChangelogConnection,
+    authScopes: { signedIn: true },
+    description:
+      "Entries newer than the viewer's lastChangelogSeenAt (all of them when it is null), newest first.",
+    args: { count: t.arg.int({ required: false, defaultValue: UNSEEN_CHANGELOG_COUNT }) },
+    resolve: async (_root, args, context) => {
+      const user = await getUser(context.db, viewerOf(context).userId);
+      const after = user.last_changelog_seen_at;
+      const [nodes, totalCount] = await Promise.all([
+        findChangelogs(context.db, {
+          offset: 0,
+          count: parseCount(args.count, UNSEEN_CHANGELOG_COUNT),
+          after,
+        }),
+        countChangelogs(context.db, after),
+      ]);
+      return { nodes, totalCount };
+    },
+  }),
+}));

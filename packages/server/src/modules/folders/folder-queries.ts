@@ -1,0 +1,119 @@
+import type { ItemAccess } from "@contour/core";
+import { sql } from "kysely";
+import type { Db } from "../../db/connection.js";
+import { isUuid } from "../../db/ids.js";
+import type { FolderRow } from "../../db/types.js";
+import { groupInKeyOrder } from "../../graphql/loaders.js";
+import { accessOf, type PlaceColumns, placedFolders, type TeamNode, teamOf } from "./place.js";
+
+/** A folder the viewer can see, with what they may do there and its team (null in drafts). */
+export type FolderNode = FolderRow & { access: ItemAccess; team: TeamNode | null };
+
+export interface Breadcrumb {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  root_folder_of_draft_organization_id: string | null;
+}
+
+export function toFolderNode(row: FolderRow & PlaceColumns, viewerId: string): FolderNode {
+  return { ...row, access: accessOf(row, viewerId), team: teamOf(row) };
+}
+
+/** A drafts root answers to its workspace's id: the web routes it to /organization/{id}/drafts. */
+export function draftsRootOf(
+  folder: Pick<FolderRow, "parent_id" | "owner_id" | "organization_id">,
+) {
+  return folder.parent_id === null && folder.owner_id !== null ? folder.organization_id : null;
+}
+
+/** The visible ones among the ids, in no particular order; unknown and invisible ids are left out. */
+export async function findFolders(db: Db, viewerId: string, ids: readonly string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await placedFolders(db, viewerId).where("folders.id", "in", valid).execute();
+  return rows.map((row) => toFolderNode(row, viewerId));
+}
+
+/** Children of each parent, by name as people read it (case-insensitive), then by id. */
+export async function findChildFolders(db: Db, viewerId: string, parentIds: readonly string[]) {
+  const rows = await placedFolders(db, viewerId)
+    .where("folders.parent_id", "in", parentIds)
+    .orderBy(sql`lower(folders.name)`)
+    .orderBy("folders.id")
+    .execute();
+  const nodes = rows.map((row) => toFolderNode(row, viewerId));
+  return groupInKeyOrder(parentIds, nodes, (node) => node.parent_id);
+}
+
+/**
+ * The ancestors of each folder, root first, in one recursive walk up the tree. Ancestors share
+ * their folder's team or drafts, so they are as visible as the folder the caller already checked.
+ */
+export async function findBreadcrumbs(
+  db: Db,
+  folderIds: readonly string[],
+): Promise<Breadcrumb[][]> {
+  const rows = await db
+    .withRecursive("chain(start_id, ancestor_id, depth)", (qb) =>
+      qb
+        .selectFrom("folders")
+        .select([
+          "folders.id as start_id",
+          "folders.parent_id as ancestor_id",
+          sql<number>`1`.as("depth"),
+        ])
+        .where("folders.id", "in", folderIds)
+        .where("folders.parent_id", "is not", null)
+        .unionAll((union) =>
+          union
+            .selectFrom("chain")
+            .innerJoin("folders", "folders.id", "chain.ancestor_id")
+            .select([
+              "chain.start_id",
+              "folders.parent_id as ancestor_id",
+              sql<number>`chain.depth + 1`.as("depth"),
+            ])
+            .where("folders.parent_id", "is not", null),
+        ),
+    )
+    .selectFrom("chain")
+    .innerJoin("folders", "folders.id", "chain.ancestor_id")
+    .select([
+      "chain.start_id",
+      "folders.id",
+      "folders.name",
+      "folders.parent_id",
+      "folders.owner_id",
+      "folders.organization_id",
+    ])
+    .orderBy("chain.depth", "desc")
+    .execute();
+  const crumbs = rows.map((row) => ({
+    start_id: row.start_id,
+    id: row.id,
+    name: row.name,
+    parent_id: row.parent_id,
+    root_folder_of_draft_organization_id: draftsRootOf(row),
+  }));
+  return groupInKeyOrder(folderIds, crumbs, (crumb) => crumb.start_id);
+}
+
+/** Every folder of a workspace the viewer can see: the move and duplicate picker builds its tree. */
+export async function findFolderTree(db: Db, viewerId: string, organizationId: string) {
+  const rows = await placedFolders(db, viewerId)
+    .where("folders.organization_id", "=", organizationId)
+    .orderBy(sql`lower(folders.name)`)
+    .orderBy("folders.id")
+    .execute();
+  return rows.map((row) => toFolderNode(row, viewerId));
+}
+
+/** The root folders of the teams the viewer can see, among those asked. */
+export async function findTeamRootFolder(db: Db, viewerId: string, teamIds: readonly string[]) {
+  const rows = await placedFolders(db, viewerId)
+    .where("folders.team_id", "in", teamIds)
+    .where("folders.parent_id", "is", null)
+    .execute();
+  return rows.map((row) => toFolderNode(row, viewerId));
+}

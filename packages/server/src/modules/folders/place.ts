@@ -1,0 +1,122 @@
+import {
+  type ItemAccess,
+  type ItemPlace,
+  itemAccess,
+  type Membership,
+  type OrganizationRole,
+} from "@contour/core";
+import { sql } from "kysely";
+import type { Db } from "../../db/connection.js";
+import type { TeamRow } from "../../db/types.js";
+
+/*
+ * Who sees a folder or a file is core's itemAccess (packages/core/src/access.ts). Lists have to
+ * filter in SQL, so that pages and counts are right; the two predicates below say in SQL what
+ * itemAccess says of canView, and place.test.ts checks that they agree, case by case.
+ */
+
+/** A team is visible when it is public in its workspace or the viewer joined it. */
+export const TEAM_VISIBLE = sql<boolean>`(teams.public_in_organization OR viewer_team.user_id IS NOT NULL)`;
+
+/** A folder is visible in the viewer's own drafts, or in a team that is visible to them. */
+export function folderVisible(viewerId: string) {
+  return sql<boolean>`(folders.owner_id = ${viewerId} OR (folders.team_id IS NOT NULL AND ${TEAM_VISIBLE}))`;
+}
+
+/**
+ * Folders the viewer can see, each with what decides access to it: the viewer's membership of
+ * its workspace (an inner join, so other workspaces' folders are never returned) and its team as
+ * the viewer relates to it. Workbench queries join this as a derived table, which Postgres
+ * flattens into the outer query.
+ */
+export function placedFolders(db: Db, viewerId: string) {
+  return db
+    .selectFrom("folders")
+    .innerJoin("organization_members as viewer_membership", (join) =>
+      join
+        .onRef("viewer_membership.organization_id", "=", "folders.organization_id")
+        .on("viewer_membership.user_id", "=", viewerId),
+    )
+    .innerJoin("users as viewer_user", "viewer_user.id", "viewer_membership.user_id")
+    .leftJoin("teams", "teams.id", "folders.team_id")
+    .leftJoin("team_members as viewer_team", (join) =>
+      join
+        .onRef("viewer_team.team_id", "=", "folders.team_id")
+        .on("viewer_team.user_id", "=", viewerId),
+    )
+    .where(folderVisible(viewerId))
+    .selectAll("folders")
+    .select((eb) => [
+      "viewer_membership.role as viewer_role",
+      "viewer_user.is_admin as viewer_is_admin",
+      "teams.name as team_name",
+      "teams.is_global as team_is_global",
+      "teams.public_in_organization as team_public",
+      "teams.archived as team_archived",
+      "teams.created_at as team_created_at",
+      "teams.updated_at as team_updated_at",
+      eb("viewer_team.user_id", "is not", null).$castTo<boolean>().as("is_team_member"),
+    ]);
+}
+
+/** The columns of placedFolders that decide access, whatever else a row carries. */
+export interface PlaceColumns {
+  organization_id: string;
+  team_id: string | null;
+  owner_id: string | null;
+  viewer_role: OrganizationRole;
+  viewer_is_admin: boolean;
+  team_name: string | null;
+  team_is_global: boolean | null;
+  team_public: boolean | null;
+  team_archived: boolean | null;
+  team_created_at: Date | null;
+  team_updated_at: Date | null;
+  is_team_member: boolean;
+}
+
+/** A team as one member of its workspace sees it. */
+export type TeamNode = TeamRow & {
+  is_member: boolean;
+  viewer_role: OrganizationRole;
+  viewer_is_admin: boolean;
+};
+
+export function membershipOf(row: { viewer_role: OrganizationRole; viewer_is_admin: boolean }) {
+  return { role: row.viewer_role, isAdmin: row.viewer_is_admin } satisfies Membership;
+}
+
+export function teamPlace(team: TeamNode): ItemPlace {
+  return {
+    kind: "team",
+    archived: team.archived,
+    publicInOrganization: team.public_in_organization,
+    isTeamMember: team.is_member,
+  };
+}
+
+/** The team a placed row belongs to, or null in drafts. */
+export function teamOf(row: PlaceColumns): TeamNode | null {
+  if (row.team_id === null) return null;
+  return {
+    id: row.team_id,
+    organization_id: row.organization_id,
+    name: row.team_name ?? "",
+    is_global: row.team_is_global ?? false,
+    public_in_organization: row.team_public ?? false,
+    archived: row.team_archived ?? false,
+    created_at: row.team_created_at ?? new Date(0),
+    updated_at: row.team_updated_at ?? new Date(0),
+    is_member: row.is_team_member,
+    viewer_role: row.viewer_role,
+    viewer_is_admin: row.viewer_is_admin,
+  };
+}
+
+export function accessOf(row: PlaceColumns, viewerId: string): ItemAccess {
+  const team = teamOf(row);
+  const place: ItemPlace = team
+    ? teamPlace(team)
+    : { kind: "drafts", isOwner: row.owner_id === viewerId };
+  return itemAccess(membershipOf(row), place);
+}

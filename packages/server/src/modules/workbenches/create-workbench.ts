@@ -1,0 +1,27 @@
+import type { Db } from "../../db/connection.js";
+import { inTransaction } from "../../db/transaction.js";
+import { requireEditable, requireFolder } from "../folders/require-access.js";
+
+/** A new, empty file in a folder the viewer may edit; returns its id. */
+export async function createWorkbench(
+  db: Db,
+  viewerId: string,
+  input: { folderId: string; name: string },
+): Promise<string> {
+  return inTransaction(db, async (trx) => {
+    const folder = await requireFolder(trx, viewerId, input.folderId);
+    requireEditable(folder);
+    const created = await trx
+      .insertInto("workbenches")
+      .values({
+        organization_id: folder.organization_id,
+        folder_id: folder.id,
+        name: input.name,
+        created_by: viewerId,
+        last_updated_by: viewerId,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return created.id;
+  });
+}

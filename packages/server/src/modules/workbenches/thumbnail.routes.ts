@@ -1,0 +1,132 @@
+import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from "@contour/core";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { GraphQLError } from "graphql";
+import { isUuid } from "../../db/ids.js";
+import type { AppServices } from "../../services.js";
+import { viewerFromAuthorization } from "../auth/bearer.js";
+import { mimeTypeOfKey, sniffImageType } from "./image-type.js";
+import { THUMBNAIL_PLACEHOLDER_SVG } from "./placeholder.js";
+import { WORKBENCH_NOT_FOUND } from "./require-workbench.js";
+import { setWorkbenchThumbnail } from "./set-thumbnail.js";
+import {
+  isThumbnailVersion,
+  thumbnailUrl,
+  thumbnailVersion,
+  verifyThumbnailUrl,
+} from "./thumbnail-url.js";
+
+const NOT_AN_IMAGE = "A thumbnail must be a PNG, JPEG or WebP image.";
+const TOO_LARGE = `A thumbnail can be at most ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB.`;
+const NO_FILE = 'Send the image as the multipart field "file".';
+
+const HTTP_STATUS: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+};
+
+/** API errors keep their text and code over plain HTTP; anything else is the server's fault. */
+function sendError(reply: FastifyReply, error: unknown) {
+  if (error instanceof GraphQLError) {
+    const code = String(error.extensions.code);
+    return reply.code(HTTP_STATUS[code] ?? 400).send({ error: error.message, code });
+  }
+  throw error;
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { statusCode?: number }).statusCode === 413;
+}
+
+/** Upload (for editors, with the bearer token) and download (by signed URL) of thumbnails. */
+export async function thumbnailRoutes(app: FastifyInstance, services: AppServices) {
+  const { db, blobs, thumbnailSigner } = services;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: THUMBNAIL_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.post<{ Params: { id: string } }>(
+    "/api/v1/workbenches/:id/thumbnail",
+    async (request, reply) => {
+      const viewer = await viewerFromAuthorization(db, request.headers.authorization);
+      if (!viewer) {
+        return reply
+          .code(401)
+          .send({ error: "You need to sign in to do this.", code: "UNAUTHENTICATED" });
+      }
+      if (!isUuid(request.params.id)) {
+        return reply.code(404).send({ error: WORKBENCH_NOT_FOUND, code: "NOT_FOUND" });
+      }
+      if (!request.isMultipart()) {
+        return reply.code(415).send({ error: NO_FILE, code: "BAD_USER_INPUT" });
+      }
+      let bytes: Buffer;
+      let declaredType: string;
+      try {
+        const file = await request.file();
+        if (file?.fieldname !== "file") {
+          return reply.code(400).send({ error: NO_FILE, code: "BAD_USER_INPUT" });
+        }
+        declaredType = file.mimetype;
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (isTooLarge(error)) {
+          return reply.code(413).send({ error: TOO_LARGE, code: "BAD_USER_INPUT" });
+        }
+        throw error;
+      }
+      const type = sniffImageType(bytes);
+      const declaredAllowed = (THUMBNAIL_TYPES as readonly string[]).includes(declaredType);
+      if (!type || !declaredAllowed) {
+        return reply.code(415).send({ error: NOT_AN_IMAGE, code: "BAD_USER_INPUT" });
+      }
+      try {
+        const key = await setWorkbenchThumbnail(db, blobs, viewer.userId, {
+          id: request.params.id,
+          bytes,
+          type,
+        });
+        return { thumbnailUrl: thumbnailUrl(thumbnailSigner, request.params.id, key) };
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { v?: string; sig?: string } }>(
+    "/api/v1/thumbnails/:id",
+    async (request, reply) => {
+      const { id } = request.params;
+      const { v = "", sig = "" } = request.query;
+      const signed =
+        isUuid(id) &&
+        isThumbnailVersion(v) &&
+        (await verifyThumbnailUrl(thumbnailSigner, id, v, sig));
+      if (!signed) return reply.code(404).send({ error: "Not found" });
+
+      reply.header("x-content-type-options", "nosniff");
+      const row = await db
+        .selectFrom("workbenches")
+        .select("thumbnail_path")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      const key = row?.thumbnail_path ?? null;
+      // An old URL (a newer image exists, or the file is gone) gets the placeholder, not the image.
+      const bytes = key !== null && thumbnailVersion(key) === v ? await blobs.get(key) : null;
+      if (key !== null && bytes) {
+        // The URL names this very image, so it may be kept for good.
+        return reply
+          .header("cache-control", "private, max-age=31536000, immutable")
+          .type(mimeTypeOfKey(key))
+          .send(bytes);
+      }
+      return reply
+        .header("cache-control", "private, max-age=300")
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .type("image/svg+xml")
+        .send(THUMBNAIL_PLACEHOLDER_SVG);
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import type { ItemAccess } from "@contour/core";
+import type { Db } from "../../db/connection.js";
+import { isUuid } from "../../db/ids.js";
+import type { WorkbenchRow } from "../../db/types.js";
+import { accessOf, placedFolders, type TeamNode, teamOf } from "../folders/place.js";
+
+/** Who made or last changed a file: never more of a user than this. */
+export interface UserSummary {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A file the viewer can see, with what they may do with it, its team and its people. */
+export type WorkbenchNode = WorkbenchRow & {
+  access: ItemAccess;
+  team: TeamNode | null;
+  owner_id: string | null;
+  creator: UserSummary | null;
+  last_updater: UserSummary | null;
+};
+
+/** Files the viewer can see: those in folders they can see (folders/place.ts). */
+export function placedWorkbenches(db: Db, viewerId: string) {
+  return db
+    .selectFrom("workbenches")
+    .innerJoin(placedFolders(db, viewerId).as("place"), "place.id", "workbenches.folder_id")
+    .leftJoin("users as creator", "creator.id", "workbenches.created_by")
+    .leftJoin("users as updater", "updater.id", "workbenches.last_updated_by")
+    .selectAll("workbenches")
+    .select([
+      "place.team_id",
+      "place.owner_id",
+      "place.viewer_role",
+      "place.viewer_is_admin",
+      "place.team_name",
+      "place.team_is_global",
+      "place.team_public",
+      "place.team_archived",
+      "place.team_created_at",
+      "place.team_updated_at",
+      "place.is_team_member",
+      "creator.name as creator_name",
+      "creator.email as creator_email",
+      "updater.name as updater_name",
+      "updater.email as updater_email",
+    ]);
+}
+
+type PlacedWorkbenchRow = Awaited<
+  ReturnType<ReturnType<typeof placedWorkbenches>["executeTakeFirstOrThrow"]>
+>;
+
+function summary(id: string | null, name: string | null, email: string | null) {
+  return id === null || email === null ? null : { id, name: name ?? "", email };
+}
+
+export function toWorkbenchNode(row: PlacedWorkbenchRow, viewerId: string): WorkbenchNode {
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    folder_id: row.folder_id,
+    name: row.name,
+    thumbnail_path: row.thumbnail_path,
+    created_by: row.created_by,
+    last_updated_by: row.last_updated_by,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    owner_id: row.owner_id,
+    access: accessOf(row, viewerId),
+    team: teamOf(row),
+    creator: summary(row.created_by, row.creator_name, row.creator_email),
+    last_updater: summary(row.last_updated_by, row.updater_name, row.updater_email),
+  };
+}
+
+/** The visible ones among the ids, in no particular order. */
+export async function findWorkbenches(
+  db: Db,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<WorkbenchNode[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await placedWorkbenches(db, viewerId).where("workbenches.id", "in", valid).execute();
+  return rows.map((row) => toWorkbenchNode(row, viewerId));
+}
+
+/** What the viewer opened in a workspace, most recent first, among the files they still see. */
+export async function findRecentWorkbenches(
+  db: Db,
+  viewerId: string,
+  organizationId: string,
+  first: number,
+): Promise<WorkbenchNode[]> {
+  const rows = await placedWorkbenches(db, viewerId)
+    .innerJoin("workbench_views", (join) =>
+      join
+        .onRef("workbench_views.workbench_id", "=", "workbenches.id")
+        .on("workbench_views.user_id", "=", viewerId),
+    )
+    .where("workbenches.organization_id", "=", organizationId)
+    .orderBy("workbench_views.viewed_at", "desc")
+    .orderBy("workbenches.id", "desc")
+    .limit(first)
+    .execute();
+  return rows.map((row) => toWorkbenchNode(row, viewerId));
+}
