@@ -46,6 +46,8 @@ test.describe("a tablet-sized window", () => {
     await expect(page.getByRole("heading", { name: MOBILE_TITLE })).toHaveCount(0);
     await expect(carousel).toBeVisible();
     await snap(page, "signin-800");
+    await page.setViewportSize({ width: 850, height: 900 });
+    await snap(page, "signin-850");
 
     await page.setViewportSize({ width: 700, height: 900 });
     await expect(carousel).toHaveCount(0);

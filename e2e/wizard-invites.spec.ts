@@ -29,6 +29,17 @@ test("the name step needs a name, and Invite members needs an address", async ({
   await snap(page, "wizard-invites-invalid");
   await wizard.emailsField.fill(uniqueEmail("teammate"));
   await expect(wizard.inviteMembersButton).toBeEnabled();
+
+  // A chip goes away from the keyboard: Shift+Tab from the field reaches its remove button.
+  const [kept, removed] = [uniqueEmail("kept"), uniqueEmail("removed")];
+  await wizard.emailsField.fill("");
+  await wizard.addEmails([kept, removed]);
+  await wizard.emailsField.press("Shift+Tab");
+  await expect(wizard.removeChipButton(removed)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(wizard.chip(removed)).toHaveCount(0);
+  await expect(wizard.chip(kept)).toBeVisible();
+  await expect(wizard.emailsField).toBeFocused();
 });
 
 test("invites go out one by one: a failed one is reported and the wizard still finishes", async ({
@@ -48,12 +59,19 @@ test("invites go out one by one: a failed one is reported and the wizard still f
   await snap(page, "wizard-invites-filled");
   await wizard.inviteMembersButton.click();
 
-  await expect(
-    page.getByText(`Error while inviting ${refused}: You don't have any editor seats available`),
-  ).toBeVisible();
+  // No seat left for the second invite: a warning with a way to more seats, not a red error.
+  const seatWarning = page.getByText("You don't have any editor seats available");
+  const upgradeButton = page.getByRole("button", { name: "Upgrade workspace" });
+  await expect(seatWarning).toBeVisible();
+  await expect(upgradeButton).toBeVisible();
+  await expect(page.getByText(`Error while inviting ${refused}`)).toHaveCount(0);
   await expect(wizard.successHeading).toBeVisible();
   await expect(page.getByText("Sato Industrial is set up.")).toBeVisible();
   await snap(page, "wizard-success-with-error");
+
+  await upgradeButton.click();
+  await expect(page).toHaveURL(/\/settings\/organization\/[^/]+\/subscription$/);
+  await expect(seatWarning).toHaveCount(0);
 
   const mail = await waitForMail(request, invited.email, /invited you to Sato Industrial/);
   expect(mail.subject).toBe("Mina Sato invited you to Sato Industrial on Contour");

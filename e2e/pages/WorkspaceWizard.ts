@@ -47,8 +47,13 @@ export class WorkspaceWizard {
     await expect(this.emailsField).toHaveValue("");
   }
 
-  /** An address turned into a chip. (Its remove button is aria-hidden, so the text it is.) */
+  /** An address turned into a chip. */
   chip(email: string): Locator {
     return this.page.getByText(email, { exact: true });
+  }
+
+  /** The chip's own remove button, reachable with Tab like any button. */
+  removeChipButton(email: string): Locator {
+    return this.page.getByRole("button", { name: `Remove ${email}` });
   }
 }

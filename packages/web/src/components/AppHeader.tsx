@@ -3,19 +3,32 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import classes from "./AppHeader.module.css";
 import { Logo } from "./Logo";
-import { UserMenu } from "./UserMenu";
 
-/** The signed-in app's top bar: home, the current context, and the user's actions. */
-export function AppHeader({ children }: { children?: ReactNode }) {
+/**
+ * The one top bar of every full-page screen (sign-in, wizard, onboarding, files): the logo at
+ * the same size and place everywhere, then the screen's context, and its actions on the right.
+ */
+export function AppHeader({
+  children,
+  actions,
+  homeTo = "/",
+  withBorder = true,
+}: {
+  children?: ReactNode;
+  actions?: ReactNode;
+  homeTo?: string;
+  /** Off where the header sits on the page's own white, as beside the auth carousel. */
+  withBorder?: boolean;
+}) {
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-with-border={withBorder || undefined}>
       <Group gap="lg" wrap="nowrap" miw={0}>
-        <Link to="/" className={classes.home} aria-label="Contour home">
-          <Logo size={24} />
+        <Link to={homeTo} className={classes.home} aria-label="Contour home">
+          <Logo />
         </Link>
         {children}
       </Group>
-      <UserMenu />
+      {actions}
     </header>
   );
 }

@@ -1,10 +1,13 @@
-import { Box, Center, Group, Stack } from "@mantine/core";
+import { Box, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppHeader } from "./AppHeader";
 import classes from "./CenteredPage.module.css";
-import { Logo } from "./Logo";
 
-/** A full-height page with the logo top left and one centred column: wizard steps, notices. */
+/**
+ * A full-height page under the app header with one column: wizard steps, onboarding, notices.
+ * The column starts at a fixed distance from the top, so consecutive steps of different
+ * heights keep their heading (and the wizard its stepper) in place.
+ */
 export function CenteredPage({
   children,
   width = 440,
@@ -16,17 +19,12 @@ export function CenteredPage({
 }) {
   return (
     <Stack gap={0} className={classes.page}>
-      <Group justify="space-between" className={classes.header}>
-        <Link to="/" className={classes.logoLink} aria-label="Contour home">
-          <Logo />
-        </Link>
-        {headerRight}
-      </Group>
-      <Center className={classes.body}>
+      <AppHeader actions={headerRight} />
+      <div className={classes.body}>
         <Box w="100%" maw={width} component="main">
           {children}
         </Box>
-      </Center>
+      </div>
     </Stack>
   );
 }

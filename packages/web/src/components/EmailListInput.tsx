@@ -1,5 +1,5 @@
 import { Pill, PillsInput } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { parseEmailList } from "../lib/email-list";
 
 const SEPARATOR_KEYS = new Set(["Enter", ",", " ", ";", "Tab"]);
@@ -24,6 +24,13 @@ export function EmailListInput({
   onTypingChange: (text: string) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  function handleRemove(email: string) {
+    onChange(value.filter((other) => other !== email));
+    // The chip's button is gone with it: keep the keyboard user in the field, not on <body>.
+    fieldRef.current?.focus();
+  }
 
   /** Turns the typed text into chips; returns false when something invalid stays behind. */
   function commit(text: string): boolean {
@@ -47,13 +54,19 @@ export function EmailListInput({
           <Pill
             key={email}
             withRemoveButton
-            removeButtonProps={{ "aria-label": `Remove ${email}` }}
-            onRemove={() => onChange(value.filter((other) => other !== email))}
+            // Mantine hides the button from assistive tech and the Tab order by default.
+            removeButtonProps={{
+              "aria-hidden": false,
+              tabIndex: 0,
+              "aria-label": `Remove ${email}`,
+            }}
+            onRemove={() => handleRemove(email)}
           >
             {email}
           </Pill>
         ))}
         <PillsInput.Field
+          ref={fieldRef}
           value={typing}
           placeholder={value.length ? "" : "name@studio.com, another@studio.com"}
           onChange={(event) => {

@@ -9,16 +9,24 @@ import { getAuthToken } from "../lib/auth-store";
  */
 const EMBEDDED_TYPES = [
   "AuthPayload",
+  "BreadcrumbConnection",
+  "ChangelogConnection",
+  "DeletePayload",
+  "FolderConnection",
   "GenerateRegisterTokenPayload",
   "LoginConfiguration",
   "NextLoginStepResult",
   "OkPayload",
   "OrganizationInvite",
+  "PageInfo",
   "RegisterTokenInfo",
   "StatusPayload",
   "SuccessPayload",
+  "UpdateFoldersPayload",
+  "UpdateWorkbenchesPayload",
   "UserOrganizationEdge",
   "UserOrganizationsConnection",
+  "WorkbenchConnection",
 ] as const;
 
 const keys = Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, () => null]));

@@ -1,9 +1,10 @@
 import { CAROUSEL_MIN_WIDTH } from "@contour/core";
 import { Box } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { AppHeader } from "../../components/AppHeader";
 import { FullScreenLoader } from "../../components/FullScreenLoader";
-import { Logo, LogoMark } from "../../components/Logo";
+import { LogoMark } from "../../components/Logo";
 import classes from "./AuthLayout.module.css";
 import { FEATURED_ARTISTS } from "./carousel/artworks/artists";
 import { Carousel } from "./carousel/Carousel";
@@ -11,7 +12,11 @@ import { useAuthHash } from "./use-auth-hash";
 
 const WIDE_QUERY = `(min-width: ${CAROUSEL_MIN_WIDTH}px)`;
 
-/** Spec files-and-auth §2.3: logo top left, the form centred in the left half, the carousel right. */
+/**
+ * Spec files-and-auth §2.3: logo top left, the form in the left half, the carousel right. The
+ * form starts at a fixed height rather than centred, so steps that add a field (the password)
+ * or a message grow downwards instead of shifting the heading.
+ */
 export function AuthLayout() {
   const pendingRedirect = useAuthHash();
   // Not rendered at all on narrow windows, so its timer and images cost nothing there.
@@ -24,11 +29,7 @@ export function AuthLayout() {
   return (
     <div className={classes.layout}>
       <div className={classes.formSide}>
-        <header className={classes.header}>
-          <Link to="/auth" className={classes.logoLink} aria-label="Contour home">
-            <Logo />
-          </Link>
-        </header>
+        <AppHeader homeTo="/auth" withBorder={false} />
         <main className={classes.main}>
           <Box w="100%" maw={380}>
             <Outlet />

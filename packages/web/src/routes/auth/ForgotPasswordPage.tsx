@@ -4,6 +4,7 @@ import { IconArrowLeft, IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useMutation } from "urql";
+import { EmailAddress } from "../../components/EmailAddress";
 import { FormError } from "../../components/FormError";
 import { PageHeading } from "../../components/PageHeading";
 import { ForgotPasswordMutation } from "../../graphql/documents/auth";
@@ -45,8 +46,8 @@ export function ForgotPasswordPage() {
           <IconMailForward size={24} stroke={1.6} />
         </ThemeIcon>
         <PageHeading title="Check your email">
-          We sent a link to reset your password to <strong>{sentTo}</strong>. It expires in{" "}
-          {RESET_LINK_MINUTES} minutes.
+          We sent a link to reset your password to <EmailAddress>{sentTo}</EmailAddress>. It expires
+          in {RESET_LINK_MINUTES} minutes.
         </PageHeading>
         {backToLogin}
       </Stack>

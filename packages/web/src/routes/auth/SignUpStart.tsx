@@ -2,6 +2,7 @@ import { Anchor, Button, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useMutation } from "urql";
+import { EmailAddress } from "../../components/EmailAddress";
 import { PageHeading } from "../../components/PageHeading";
 import { GenerateRegisterTokenMutation } from "../../graphql/documents/auth";
 import { errorText } from "../../lib/error-message";
@@ -37,7 +38,8 @@ export function SignUpStart({
           <IconMailCheck size={24} stroke={1.6} />
         </ThemeIcon>
         <PageHeading title="Verify your email">
-          We sent a link to <strong>{email}</strong>. Open it to finish creating your account.
+          We sent a link to <EmailAddress>{email}</EmailAddress>. Open it to finish creating your
+          account.
         </PageHeading>
         <Text fz="sm" c="dimmed">
           Nothing arrived? Check your spam folder, or{" "}

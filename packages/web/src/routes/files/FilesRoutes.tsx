@@ -1,13 +1,18 @@
-import { Route, Routes } from "react-router";
-import { ComingSoonPage } from "../../components/ComingSoonPage";
+import { Navigate, Route, Routes } from "react-router";
+import { DraftsPage } from "./folder/DraftsPage";
+import { FolderPage } from "./folder/FolderPage";
+import { TeamPage } from "./folder/TeamPage";
 import { RecentPage } from "./RecentPage";
 
-/** /files/*: the workspace home for now; the rest of the dashboard is still to come. */
+/** /files/*: the dashboard routes of spec files-and-auth §2.8. */
 export function FilesRoutes() {
   return (
     <Routes>
+      <Route path="team/:teamId" element={<TeamPage />} />
+      <Route path="organization/:organizationId/drafts" element={<DraftsPage />} />
+      <Route path="folder/:folderId" element={<FolderPage />} />
       <Route path=":organizationId/recent" element={<RecentPage />} />
-      <Route path="*" element={<ComingSoonPage title="Files" />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

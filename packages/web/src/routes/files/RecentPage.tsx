@@ -1,102 +1,74 @@
-import {
-  Box,
-  Button,
-  Center,
-  Container,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
-import { IconLogout, IconPencil } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { isOrganizationRole, isWorkspaceAdmin } from "@contour/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconUserPlus } from "@tabler/icons-react";
+import { useCallback, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery } from "urql";
-import { AppHeader } from "../../components/AppHeader";
-import { OrganizationQuery } from "../../graphql/documents/organization";
+import { DashboardOrganizationQuery } from "../../graphql/documents/files";
 import { useCurrentUser } from "../../lib/current-user";
-import { useSignOut } from "../../lib/use-sign-out";
-import { rememberLastWorkspace } from "../../lib/workspace-choice";
+import { ItemsController } from "./actions/ItemsController";
+import { AllFilesTable } from "./home/AllFilesTable";
+import { RecentStrip } from "./home/RecentStrip";
+import { DashboardShell } from "./layout/DashboardShell";
+import { PageError } from "./layout/PageError";
+import { PageLoader } from "./layout/PageLoader";
+import { filesPath } from "./paths";
+import { FILES_TEXT } from "./texts";
 
-export const PAGE_LOAD_ERROR = "There was an error getting this page. Please retry.";
-
-/** /files/:organizationId/recent: the workspace home (a first version until the dashboard lands). */
+/** files/:organizationId/recent: the workspace's Home, Recent strip and All files (spec §2.10). */
 export function RecentPage() {
   const { organizationId = "" } = useParams();
   const user = useCurrentUser();
-  const signOut = useSignOut();
   const [{ data, error, fetching }] = useQuery({
-    query: OrganizationQuery,
+    query: DashboardOrganizationQuery,
     variables: { id: organizationId },
   });
   const organization = data?.organization;
-
-  // The root redirector comes back here next time.
-  useEffect(() => {
-    if (organization) rememberLastWorkspace(user.id, organization.id);
-  }, [organization, user.id]);
+  // A change (rename, move, delete…) reloads the Recent strip and All files.
+  const [version, setVersion] = useState(0);
+  const handleChanged = useCallback(() => setVersion((current) => current + 1), []);
+  const role = organization?.currentUserRole;
+  const isAdmin =
+    role !== undefined &&
+    isOrganizationRole(role) &&
+    isWorkspaceAdmin({ role, isAdmin: user.isAdmin });
 
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <AppHeader>
-        {organization && (
-          <>
-            <Divider orientation="vertical" h={20} style={{ alignSelf: "center" }} />
-            <Text fw={500} truncate>
-              {organization.name}
-            </Text>
-          </>
-        )}
-      </AppHeader>
-      <Container size="lg" py={40} component="main">
-        {fetching && !data ? (
-          <Center py={80}>
-            <Loader size="sm" />
-          </Center>
-        ) : error || !organization ? (
-          <Stack align="center" gap="md" py={80} role="alert">
-            <Text>{PAGE_LOAD_ERROR}</Text>
-            <Button component={Link} to="/" variant="default">
-              Go back
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="xl">
-            <Group justify="space-between" align="flex-end">
-              <Stack gap={4}>
-                <Text fz="sm" c="dimmed">
-                  Workspace
-                </Text>
-                <Title order={1}>{organization.name}</Title>
-              </Stack>
+    <DashboardShell organizationId={organizationId}>
+      {organization ? (
+        <Stack gap="xl">
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={4}>
+              <Text fz="sm" c="dimmed">
+                Home
+              </Text>
+              <Title order={1} fz="h2">
+                {organization.name}
+              </Title>
+            </Stack>
+            {isAdmin && (
               <Button
+                component={Link}
+                to={filesPath.membersInvite(organization.id)}
                 variant="default"
-                leftSection={<IconLogout size={16} aria-hidden />}
-                onClick={() => void signOut()}
+                leftSection={<IconUserPlus size={16} aria-hidden />}
               >
-                Sign out
+                {FILES_TEXT.inviteMembers}
               </Button>
-            </Group>
-            <Paper withBorder radius="lg" p={48}>
-              <Stack align="center" gap="sm" ta="center">
-                <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-                  <IconPencil size={24} stroke={1.6} />
-                </ThemeIcon>
-                <Title order={2} fz="h3">
-                  Your files will appear here
-                </Title>
-                <Text c="dimmed" maw={420}>
-                  Recent drawings and all the files of this workspace are coming soon.
-                </Text>
-              </Stack>
-            </Paper>
-          </Stack>
-        )}
-      </Container>
-    </Box>
+            )}
+          </Group>
+          <ItemsController organizationId={organization.id} onChanged={handleChanged}>
+            <Stack gap="xl">
+              <RecentStrip key={version} organizationId={organization.id} />
+              <AllFilesTable organizationId={organization.id} version={version} />
+            </Stack>
+          </ItemsController>
+        </Stack>
+      ) : fetching || !error ? (
+        <PageLoader />
+      ) : (
+        <PageError />
+      )}
+    </DashboardShell>
   );
 }

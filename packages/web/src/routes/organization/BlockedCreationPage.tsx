@@ -1,6 +1,7 @@
 import { Button, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { CenteredPage } from "../../components/CenteredPage";
+import { EmailAddress } from "../../components/EmailAddress";
 import { PageHeading } from "../../components/PageHeading";
 import { UserMenu } from "../../components/UserMenu";
 import { useCurrentUser } from "../../lib/current-user";
@@ -31,8 +32,8 @@ export function BlockedCreationPage() {
           ) : (
             <Stack gap="md">
               <Text fz="sm" c="dimmed">
-                Ask an admin of your workspace to invite <strong>{user.email}</strong>. Then refresh
-                this page, or open the link in the invitation email.
+                Ask an admin of your workspace to invite <EmailAddress>{user.email}</EmailAddress>.
+                Then refresh this page, or open the link in the invitation email.
               </Text>
               <Button
                 variant="default"

@@ -13,6 +13,7 @@ import { CurrentUserQuery } from "../../graphql/documents/user";
 import { mergeEmails } from "../../lib/email-list";
 import { errorText, prefixedErrorMessage } from "../../lib/error-message";
 import { notifyError } from "../../lib/notify";
+import { notifyLimitError } from "../../lib/notify-limit-error";
 import { CreateWizardLayout } from "./CreateWizardLayout";
 import { useCreateWizard } from "./create-wizard-state";
 import { type CallResult, createWorkspaceWithInvites } from "./create-workspace";
@@ -53,10 +54,15 @@ export function CreateInvitesPage() {
           const r = await createInvite({
             input: { organizationInvite: { organizationId, email } },
           });
-          return r.data ? { ok: true, value: r.data } : { ok: false, message: errorText(r.error) };
+          return r.data
+            ? { ok: true, value: r.data }
+            : { ok: false, message: errorText(r.error), error: r.error };
         },
-        onInviteFailed: (email, message) =>
-          notifyError(`Error while inviting ${email}: ${message}`),
+        onInviteFailed: ({ email, organizationId, message, error }) => {
+          // No seat left is a warning with a way out (upgrade, support), not an error.
+          if (notifyLimitError(error, organizationId, navigate)) return;
+          notifyError(`Error while inviting ${email}: ${message}`);
+        },
       },
       workspaceName,
       mode === "invite" ? allEmails : [],

@@ -1,6 +1,7 @@
 import { Anchor, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { CenteredPage } from "../../components/CenteredPage";
+import { EmailAddress } from "../../components/EmailAddress";
 import { PageHeading } from "../../components/PageHeading";
 import { UserMenu } from "../../components/UserMenu";
 import { useCurrentUser } from "../../lib/current-user";
@@ -17,7 +18,7 @@ export function JoinExistingPage() {
       <Paper withBorder radius="lg" p={32}>
         <Stack gap="xl">
           <PageHeading title="Join an existing workspace">
-            Invitations sent to <strong>{user.email}</strong>.
+            Invitations sent to <EmailAddress>{user.email}</EmailAddress>.
           </PageHeading>
           {invites === undefined ? (
             <Center py="md">

@@ -33,7 +33,12 @@ describe("creating a workspace with invites", () => {
       "invite org1 bad@x.io",
       "invite org1 c@x.io",
     ]);
-    expect(d.onInviteFailed).toHaveBeenCalledExactlyOnceWith("bad@x.io", "already invited");
+    expect(d.onInviteFailed).toHaveBeenCalledExactlyOnceWith({
+      email: "bad@x.io",
+      organizationId: "org1",
+      message: "already invited",
+      error: undefined,
+    });
   });
 
   it("invites nobody when creation fails", async () => {

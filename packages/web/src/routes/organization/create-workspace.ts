@@ -1,10 +1,25 @@
-/** The outcome of one GraphQL call, reduced to what the wizard needs. */
-export type CallResult<T> = { ok: true; value: T } | { ok: false; message: string };
+import type { CombinedError } from "urql";
+
+/**
+ * The outcome of one GraphQL call, reduced to what the wizard needs. A failure keeps the
+ * server's error, when there was one, for reports that depend on its code.
+ */
+export type CallResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; error?: CombinedError };
+
+/** An invite that did not go out, with what the report about it needs. */
+export interface FailedInvite {
+  email: string;
+  organizationId: string;
+  message: string;
+  error?: CombinedError;
+}
 
 export interface CreateWorkspaceDeps {
   createOrganization: (name: string) => Promise<CallResult<{ id: string }>>;
   invite: (organizationId: string, email: string) => Promise<CallResult<unknown>>;
-  onInviteFailed: (email: string, message: string) => void;
+  onInviteFailed: (failure: FailedInvite) => void;
 }
 
 /**
@@ -20,8 +35,16 @@ export async function createWorkspaceWithInvites(
   if (!created.ok) return created;
   for (const email of emails) {
     // Sequential on purpose: the server counts seats per invite, and order keeps reports readable.
-    const invited = await deps.invite(created.value.id, email);
-    if (!invited.ok) deps.onInviteFailed(email, invited.message);
+    const organizationId = created.value.id;
+    const invited = await deps.invite(organizationId, email);
+    if (!invited.ok) {
+      deps.onInviteFailed({
+        email,
+        organizationId,
+        message: invited.message,
+        error: invited.error,
+      });
+    }
   }
   return created;
 }

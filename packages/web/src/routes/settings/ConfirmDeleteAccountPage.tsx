@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMutation } from "urql";
+import { EmailAddress } from "../../components/EmailAddress";
 import { DeleteCurrentUserMutation } from "../../graphql/documents/user";
 import { signOutLocally } from "../../lib/auth-store";
 import { useCurrentUser } from "../../lib/current-user";
@@ -49,8 +50,8 @@ function ConfirmDelete({ token }: { token: string }) {
       <Paper withBorder radius="md" p="lg" style={{ borderColor: "var(--mantine-color-red-2)" }}>
         <Stack gap="md" align="flex-start">
           <Text>
-            This permanently deletes the account <strong>{user.email}</strong>. This cannot be
-            undone.
+            This permanently deletes the account <EmailAddress>{user.email}</EmailAddress>. This
+            cannot be undone.
           </Text>
           <Button color="red" loading={request.fetching} onClick={() => void handleConfirm()}>
             Delete my account

@@ -10,6 +10,7 @@ const artists: FeaturedArtist[] = [1, 2, 3, 4, 5].map((n) => ({
   role: `Role ${n}`,
   socialUrl: `https://social.example/artist${n}`,
   image: `/artwork-${n}.svg`,
+  backdrop: "#ffffff",
 }));
 
 function renderCarousel() {

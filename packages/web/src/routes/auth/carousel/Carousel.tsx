@@ -28,6 +28,7 @@ export function Carousel({ artists }: { artists: readonly FeaturedArtist[] }) {
           src={artist.image}
           alt={`Artwork by ${artist.name}`}
           className={classes.image}
+          style={{ backgroundColor: artist.backdrop }}
           data-active={index === active || undefined}
           aria-hidden={index !== active}
         />
@@ -50,6 +51,7 @@ export function Carousel({ artists }: { artists: readonly FeaturedArtist[] }) {
               </Anchor>
             </Stack>
             <Button
+              className={classes.follow}
               variant="white"
               color="dark"
               radius="xl"

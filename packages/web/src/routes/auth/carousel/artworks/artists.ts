@@ -9,6 +9,8 @@ export interface FeaturedArtist {
   role: string;
   socialUrl: string;
   image: string;
+  /** The artwork's bottom colour: fills the space below it where the panel is too narrow for it. */
+  backdrop: string;
 }
 
 export const FEATURED_ARTISTS: readonly FeaturedArtist[] = [
@@ -17,29 +19,34 @@ export const FEATURED_ARTISTS: readonly FeaturedArtist[] = [
     role: "Automotive Designer",
     socialUrl: "https://www.instagram.com/maralindqvist.sketch",
     image: carSketch,
+    backdrop: "#dedad3",
   },
   {
     name: "Tobias Okafor",
     role: "Industrial Designer",
     socialUrl: "https://www.instagram.com/tobi.okafor.id",
     image: drillSketch,
+    backdrop: "#d9dee4",
   },
   {
     name: "Ines Achterberg",
     role: "Concept Artist",
     socialUrl: "https://www.instagram.com/ines.achterberg.art",
     image: cityConcept,
+    backdrop: "#0e0c12",
   },
   {
     name: "Kenji Arroyo",
     role: "Footwear Designer",
     socialUrl: "https://www.instagram.com/kenji.arroyo.kicks",
     image: sneakerSketch,
+    backdrop: "#f3dccf",
   },
   {
     name: "Priya Halvorsen",
     role: "Mobility Designer",
     socialUrl: "https://www.instagram.com/priya.halvorsen.moves",
     image: ebikeSketch,
+    backdrop: "#11141b",
   },
 ];

@@ -1,0 +1,160 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import {
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useNavigate } from "react-router";
+import { useOpenItem } from "../items/useOpenItem";
+import { filesPath } from "../paths";
+import { type SelectionApi, SelectionContext } from "../selection/SelectionContext";
+import { itemKey, type SelectionItem } from "../selection/selection-item";
+import { useSelection } from "../selection/useSelection";
+import { FILES_TEXT } from "../texts";
+import { FolderPickerModal } from "./FolderPickerModal";
+import { type ItemAction, ItemContextMenu } from "./ItemContextMenu";
+import { useItemMutations } from "./useItemMutations";
+
+type Picker = { kind: "move" | "duplicate"; items: ReadonlyArray<SelectionItem> } | null;
+
+/**
+ * Selection, the context menu and the item actions of one folder page (spec §4.2–4.4, §6):
+ * Delete removes the selection (after confirming), F2 renames, Escape clears.
+ */
+export function ItemsController({
+  organizationId,
+  onChanged,
+  children,
+}: {
+  organizationId: string;
+  onChanged: () => void;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { selected, register, clear, handleItemClick, selectForMenu } = useSelection(containerRef);
+  const { openWorkbench, openFolder } = useOpenItem();
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const [renamingKey, setRenamingKey] = useState<string | null>(null);
+  const [picker, setPicker] = useState<Picker>(null);
+  const handleChanged = useCallback(() => {
+    clear();
+    onChanged();
+  }, [clear, onChanged]);
+  const mutations = useItemMutations(handleChanged);
+  const items = useMemo(() => [...selected.values()], [selected]);
+
+  const confirmDelete = useCallback(
+    (targets: ReadonlyArray<SelectionItem>) => {
+      if (targets.length === 0 || !targets.every((item) => item.isEditable)) return;
+      modals.openConfirmModal({
+        title: "Delete",
+        children: <Text fz="sm">{FILES_TEXT.deleteConfirm}</Text>,
+        labels: { confirm: "Confirm", cancel: "Cancel" },
+        confirmProps: { color: "red" },
+        onConfirm: () => void mutations.remove(targets),
+      });
+    },
+    [mutations],
+  );
+
+  const handleAction = (action: ItemAction) => {
+    setMenu(null);
+    const first = items[0];
+    if (!first) return;
+    const open = first.type === "workbench" ? openWorkbench : openFolder;
+    if (action === "open") open(first.id, false);
+    if (action === "openNewTab") open(first.id, true);
+    if (action === "rename") setRenamingKey(itemKey(first));
+    if (action === "delete") confirmDelete(items);
+    if (action === "move" || action === "duplicate") setPicker({ kind: action, items });
+  };
+
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (renamingKey || picker || isTyping(event.target)) return;
+      if (event.key === "Delete" || event.key === "Backspace") confirmDelete(items);
+      const only = items.length === 1 ? items[0] : undefined;
+      if (event.key === "F2" && only?.isEditable) {
+        event.preventDefault();
+        setRenamingKey(itemKey(only));
+      }
+    };
+    document.addEventListener("keydown", handleKeyDown);
+    return () => document.removeEventListener("keydown", handleKeyDown);
+  }, [items, renamingKey, picker, confirmDelete]);
+
+  const api = useMemo<SelectionApi>(
+    () => ({
+      isSelected: (key) => selected.has(key),
+      register,
+      handleItemClick,
+      openContextMenu: (item: SelectionItem, event: MouseEvent) => {
+        selectForMenu(item);
+        setMenu({ x: event.clientX, y: event.clientY });
+      },
+      renamingKey,
+      commitRename: (item, name) => {
+        setRenamingKey(null);
+        if (name) void mutations.rename(item, name);
+      },
+    }),
+    [selected, register, handleItemClick, selectForMenu, renamingKey, mutations],
+  );
+
+  const handlePick = async (targetFolderId: string) => {
+    if (!picker) return;
+    const ok =
+      picker.kind === "move"
+        ? await mutations.move(picker.items, targetFolderId)
+        : await mutations.duplicate(picker.items, targetFolderId);
+    if (!ok) return;
+    setPicker(null);
+    // Spec §4.3: after a move the user goes to the target folder.
+    if (picker.kind === "move") navigate(filesPath.folder(targetFolderId));
+  };
+
+  return (
+    <SelectionContext.Provider value={api}>
+      <div ref={containerRef}>{children}</div>
+      {menu && items.length > 0 && (
+        <ItemContextMenu
+          position={menu}
+          items={items}
+          onAction={handleAction}
+          onClose={() => setMenu(null)}
+        />
+      )}
+      {picker && (
+        <FolderPickerModal
+          organizationId={organizationId}
+          title={pickerTitle(picker)}
+          confirmLabel={picker.kind === "move" ? "Move" : "Duplicate"}
+          movingFolderIds={
+            new Set(picker.items.filter((item) => item.type === "folder").map((item) => item.id))
+          }
+          pending={picker.kind === "move" ? mutations.moving : mutations.duplicating}
+          onConfirm={(target) => void handlePick(target)}
+          onClose={() => setPicker(null)}
+        />
+      )}
+    </SelectionContext.Provider>
+  );
+}
+
+function pickerTitle(picker: NonNullable<Picker>): string {
+  if (picker.kind === "duplicate") return "Duplicate File";
+  return picker.items.every((item) => item.type === "folder") ? "Move Folder" : "Move File";
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}

@@ -1,0 +1,68 @@
+import { Card, Image, Stack, Text } from "@mantine/core";
+import { useMemo } from "react";
+import type { WorkbenchCardFragment } from "../../../graphql/documents/files";
+import type { ResultOf } from "../../../graphql/graphql";
+import { formatAgo, formatLongDate } from "../format-date";
+import { RenameInput } from "../selection/RenameInput";
+import type { SelectionItem } from "../selection/selection-item";
+import { useSelectableItem } from "../selection/useSelectableItem";
+import classes from "./ItemCard.module.css";
+
+export type WorkbenchCardData = ResultOf<typeof WorkbenchCardFragment>;
+
+/** A file in a grid or the Recent strip: thumbnail, name and when it was last edited. */
+export function WorkbenchCard({
+  workbench,
+  onOpen,
+  width,
+}: {
+  workbench: WorkbenchCardData;
+  onOpen: (workbenchId: string, newTab: boolean) => void;
+  width?: number;
+}) {
+  const item = useMemo<SelectionItem>(
+    () => ({
+      id: workbench.id,
+      type: "workbench",
+      name: workbench.name,
+      isEditable: workbench.isEditable,
+    }),
+    [workbench.id, workbench.name, workbench.isEditable],
+  );
+  const { props, renaming, commitRename } = useSelectableItem(item, onOpen);
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding={0}
+      w={width}
+      className={classes.card}
+      tabIndex={0}
+      role="button"
+      aria-label={workbench.name}
+      data-testid="workbench-card"
+      {...props}
+    >
+      <Image
+        src={workbench.thumbnailUrl}
+        alt=""
+        h={150}
+        fit="cover"
+        className={classes.thumbnail}
+      />
+      <Stack gap={2} p="sm">
+        {renaming ? (
+          <RenameInput initial={workbench.name} onCommit={commitRename} />
+        ) : (
+          <Text fw={500} fz="sm" truncate>
+            {workbench.name}
+          </Text>
+        )}
+        <Text fz="xs" c="dimmed" title={formatLongDate(workbench.updatedAt)}>
+          Edited {formatAgo(workbench.updatedAt)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

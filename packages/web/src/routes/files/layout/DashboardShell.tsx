@@ -1,0 +1,41 @@
+import { Box } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useQuery } from "urql";
+import { AppHeader } from "../../../components/AppHeader";
+import { UserMenu } from "../../../components/UserMenu";
+import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
+import classes from "./DashboardShell.module.css";
+import { DashboardSidebar } from "./DashboardSidebar";
+import { PocBanner } from "./PocBanner";
+import { pocBannerState } from "./poc-banner-state";
+
+/** Every dashboard page: the app header, the sidebar of the workspace, then the page. */
+export function DashboardShell({
+  organizationId,
+  children,
+}: {
+  /** Unknown while a folder page is still loading its folder. */
+  organizationId: string | undefined;
+  children: ReactNode;
+}) {
+  // The same query as the sidebar's, so one request serves both.
+  const [{ data }] = useQuery({
+    query: DashboardOrganizationQuery,
+    variables: { id: organizationId ?? "" },
+    pause: !organizationId,
+  });
+  const organization = data?.organization;
+
+  return (
+    <Box className={classes.shell}>
+      {organization && <PocBanner state={pocBannerState(organization)} />}
+      <AppHeader actions={<UserMenu />} />
+      <div className={classes.body}>
+        <DashboardSidebar organizationId={organizationId} />
+        <Box component="main" className={classes.main}>
+          {children}
+        </Box>
+      </div>
+    </Box>
+  );
+}

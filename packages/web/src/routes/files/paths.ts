@@ -1,0 +1,12 @@
+/** The dashboard's URLs (spec files-and-auth §2.8). */
+export const filesPath = {
+  home: (organizationId: string) => `/files/${organizationId}/recent`,
+  drafts: (organizationId: string) => `/files/organization/${organizationId}/drafts`,
+  team: (teamId: string) => `/files/team/${teamId}`,
+  folder: (folderId: string) => `/files/folder/${folderId}`,
+  workbench: (workbenchId: string) => `/workbench/${workbenchId}`,
+  membersInvite: (organizationId: string) =>
+    `/settings/organization/${organizationId}/members/invite`,
+  teamInvite: (organizationId: string, teamId: string) =>
+    `/settings/organization/${organizationId}/teams/${teamId}/invite`,
+};

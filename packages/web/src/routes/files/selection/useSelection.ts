@@ -1,0 +1,86 @@
+import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { itemKey, type SelectionItem } from "./selection-item";
+
+/** The attribute every selectable card carries, read in DOM order for shift ranges. */
+export const ITEM_KEY_ATTRIBUTE = "data-item-key";
+
+/**
+ * Spec §4.2: click selects one item (again clears), Ctrl/Cmd click toggles, Shift click selects
+ * the range from the anchor in the order shown; Escape clears.
+ */
+export function useSelection(containerRef: RefObject<HTMLElement | null>) {
+  const known = useRef(new Map<string, SelectionItem>());
+  const [selected, setSelected] = useState<ReadonlyMap<string, SelectionItem>>(new Map());
+  const anchor = useRef<string | null>(null);
+
+  const register = useCallback((item: SelectionItem) => {
+    known.current.set(itemKey(item), item);
+  }, []);
+
+  const clear = useCallback(() => {
+    setSelected(new Map());
+    anchor.current = null;
+  }, []);
+
+  const handleItemClick = useCallback(
+    (item: SelectionItem, event: MouseEvent) => {
+      const key = itemKey(item);
+      if (event.shiftKey && anchor.current) {
+        setSelected(rangeBetween(containerRef.current, anchor.current, key, known.current));
+        return;
+      }
+      anchor.current = key;
+      if (event.ctrlKey || event.metaKey) {
+        setSelected((current) => {
+          const next = new Map(current);
+          if (next.has(key)) next.delete(key);
+          else next.set(key, item);
+          return next;
+        });
+        return;
+      }
+      setSelected((current) =>
+        current.size === 1 && current.has(key) ? new Map() : new Map([[key, item]]),
+      );
+    },
+    [containerRef],
+  );
+
+  /** A right click on an unselected item makes it the selection, as file managers do. */
+  const selectForMenu = useCallback((item: SelectionItem) => {
+    const key = itemKey(item);
+    setSelected((current) => (current.has(key) ? current : new Map([[key, item]])));
+    anchor.current = key;
+  }, []);
+
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") clear();
+    };
+    document.addEventListener("keydown", handleKeyDown);
+    return () => document.removeEventListener("keydown", handleKeyDown);
+  }, [clear]);
+
+  return { selected, register, clear, handleItemClick, selectForMenu };
+}
+
+function rangeBetween(
+  container: HTMLElement | null,
+  from: string,
+  to: string,
+  known: ReadonlyMap<string, SelectionItem>,
+): Map<string, SelectionItem> {
+  const keys = Array.from(container?.querySelectorAll(`[${ITEM_KEY_ATTRIBUTE}]`) ?? []).map(
+    (element) => element.getAttribute(ITEM_KEY_ATTRIBUTE) ?? "",
+  );
+  const start = keys.indexOf(from);
+  const end = keys.indexOf(to);
+  if (start < 0 || end < 0) return new Map();
+  const [low, high] = start < end ? [start, end] : [end, start];
+  const range = new Map<string, SelectionItem>();
+  for (const key of keys.slice(low, high + 1)) {
+    const item = known.get(key);
+    if (item) range.set(key, item);
+  }
+  return range;
+}
