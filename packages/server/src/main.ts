@@ -12,6 +12,10 @@ const db = await openDatabase(
   config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl }
     : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+  {
+    onIdleConnectionError: (error) =>
+      console.error(`database: an idle connection failed and will be replaced: ${error.message}`),
+  },
 );
 await migrate(db);
 const app = await buildApp(await createServices(config, db));

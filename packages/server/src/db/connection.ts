@@ -19,6 +19,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export interface DatabaseOptions {
   /** Called after every statement; the tests count statements per request with it. */
   log?: (event: LogEvent) => void;
+  /**
+   * An idle pooled connection that the server drops (a restart, a terminated backend) errors
+   * outside any query; without a listener Node would crash the process. The pool replaces it.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(
@@ -26,13 +31,11 @@ export async function openDatabase(
   options: DatabaseOptions = {},
 ): Promise<Db> {
   switch (target.kind) {
-    case "postgres":
-      return new Kysely<Database>({
-        dialect: new PostgresDialect({
-          pool: new pg.Pool({ connectionString: target.url, max: 10 }),
-        }),
-        log: options.log,
-      });
+    case "postgres": {
+      const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+      pool.on("error", options.onIdleConnectionError ?? (() => {}));
+      return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    }
     case "pglite": {
       await mkdir(path.dirname(target.dataDir), { recursive: true });
       const pglite = await PGlite.create(target.dataDir);
