@@ -90,3 +90,88 @@ export async function openSignedIn(page: Page, user: ApiUser, path: string): Pro
   ] as const);
   await page.goto(path);
 }
+
+export interface ApiTeam {
+  id: string;
+  name: string;
+  rootFolderId: string;
+}
+
+/** The workspace's teams as the sidebar lists them (the global team first), with root folders. */
+export async function teamsViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  organizationId: string,
+): Promise<ApiTeam[]> {
+  const { organization } = await gql<{
+    organization: { teams: Array<{ id: string; name: string; rootFolder: { id: string } }> };
+  }>(
+    request,
+    "query($id:ID!){organization(id:$id){teams{id name rootFolder{id}}}}",
+    { id: organizationId },
+    user.token,
+  );
+  return organization.teams.map((team) => ({
+    id: team.id,
+    name: team.name,
+    rootFolderId: team.rootFolder.id,
+  }));
+}
+
+/** Creates a folder through the API; returns its id. */
+export async function createFolderViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  parentId: string,
+  name: string,
+): Promise<string> {
+  const { createFolder } = await gql<{ createFolder: { id: string } }>(
+    request,
+    "mutation($n:String!,$p:ID!){createFolder(input:{folder:{name:$n,parentId:$p}}){id}}",
+    { n: name, p: parentId },
+    user.token,
+  );
+  return createFolder.id;
+}
+
+/** Creates a file (workbench) in a folder through the API; returns its id. */
+export async function createWorkbenchViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  folderId: string,
+  name: string,
+): Promise<string> {
+  const { createWorkbench } = await gql<{ createWorkbench: { id: string } }>(
+    request,
+    "mutation($f:ID!,$n:String){createWorkbench(input:{workbench:{folderId:$f,name:$n}}){id}}",
+    { f: folderId, n: name },
+    user.token,
+  );
+  return createWorkbench.id;
+}
+
+/** The workspace's first team in the sidebar: the global team every member belongs to. */
+export async function globalTeamViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  organizationId: string,
+): Promise<ApiTeam> {
+  const [team] = await teamsViaApi(request, user, organizationId);
+  if (!team) throw new Error(`Workspace ${organizationId} has no team`);
+  return team;
+}
+
+/** Renames a file through the API, which also makes it the last edited one. */
+export async function renameWorkbenchViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  workbenchId: string,
+  name: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($id:ID!,$n:String!){updateWorkbench(input:{id:$id,patch:{name:$n}}){id}}",
+    { id: workbenchId, n: name },
+    user.token,
+  );
+}
