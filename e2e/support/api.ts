@@ -36,6 +36,7 @@ export async function requestRegisterLink(
 }
 
 export interface ApiUser {
+  id: string;
   email: string;
   password: string;
   name: string;
@@ -78,7 +79,7 @@ export async function createUserViaApi(
     );
     organizationId = createOrganization.id;
   }
-  return { email, password: PASSWORD, name, token, organizationId };
+  return { id: createUser.user.id, email, password: PASSWORD, name, token, organizationId };
 }
 
 /** Signs the browser in as the user, as if they had just logged in, and opens `path`. */
@@ -172,6 +173,20 @@ export async function renameWorkbenchViaApi(
     request,
     "mutation($id:ID!,$n:String!){updateWorkbench(input:{id:$id,patch:{name:$n}}){id}}",
     { id: workbenchId, n: name },
+    user.token,
+  );
+}
+
+/** Moves the user's last look at the changelog back to `seenAt`, so the entries after it are new. */
+export async function setChangelogSeenAtViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  seenAt: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($id:ID!,$at:DateTime!){updateUser(input:{id:$id,patch:{lastChangelogSeenAt:$at}}){id}}",
+    { id: user.id, at: seenAt },
     user.token,
   );
 }

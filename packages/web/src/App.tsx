@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { FullScreenLoader } from "./components/FullScreenLoader";
 import { RequireAuth } from "./components/RequireAuth";
+import { SignedInLayout } from "./components/SignedInLayout";
 import { AuthRoutes } from "./routes/auth/AuthRoutes";
 import { FilesRoutes } from "./routes/files/FilesRoutes";
 import { OnboardingRoutes } from "./routes/onboarding/OnboardingRoutes";
@@ -25,12 +26,14 @@ export function App() {
       <Routes>
         <Route path="/auth/*" element={<AuthRoutes />} />
         <Route element={<RequireAuth />}>
-          <Route index element={<RootRedirect />} />
-          <Route path="/files/*" element={<FilesRoutes />} />
-          <Route path="/settings/*" element={<SettingsRoutes />} />
-          <Route path="/upgrade/*" element={<UpgradeRoutes />} />
-          <Route path="/workbench/*" element={<WorkbenchRoutes />} />
-          <Route path="/organization/*" element={<OrganizationRoutes />} />
+          <Route element={<SignedInLayout />}>
+            <Route index element={<RootRedirect />} />
+            <Route path="/files/*" element={<FilesRoutes />} />
+            <Route path="/settings/*" element={<SettingsRoutes />} />
+            <Route path="/upgrade/*" element={<UpgradeRoutes />} />
+            <Route path="/workbench/*" element={<WorkbenchRoutes />} />
+            <Route path="/organization/*" element={<OrganizationRoutes />} />
+          </Route>
         </Route>
         {/* Onboarding is where a user without a name is sent, so it must not require one. */}
         <Route element={<RequireAuth requireName={false} />}>

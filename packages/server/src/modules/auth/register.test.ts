@@ -203,6 +203,19 @@ describe("createUser", () => {
     expect(await countUsers(email)).toBe(1);
   });
 
+  test("starts with every changelog entry already seen, so the popup waits for news", async () => {
+    const email = uniqueEmail();
+    const { authToken } = dataOf(
+      await createUser(await registerTokenFor(email), "Sketch1234"),
+    ).createUser;
+    const unseen = await server.gql<{ unseenChangelogs: { totalCount: number } }>(
+      "query { unseenChangelogs(count: 3) { totalCount } }",
+      {},
+      { token: authToken },
+    );
+    expect(dataOf(unseen).unseenChangelogs.totalCount).toBe(0);
+  });
+
   test("stores the password as an argon2id hash with 19 MiB, 2 passes and 1 lane", async () => {
     const email = uniqueEmail();
     dataOf(await createUser(await registerTokenFor(email), "Sketch1234"));

@@ -44,11 +44,18 @@ export async function registerWithToken(db: Db, token: string, password: string)
       .where("email", "=", valid.email)
       .executeTakeFirst();
     if (existing) fail("CONFLICT", "An account already exists for this email. Please sign in.");
-    return trx
-      .insertInto("users")
-      .values({ email: valid.email, password_hash: passwordHash })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return (
+      trx
+        .insertInto("users")
+        // A new user has nothing to catch up on: the popup is for what changes after sign-up.
+        .values({
+          email: valid.email,
+          password_hash: passwordHash,
+          last_changelog_seen_at: new Date(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    );
   });
 }
 

@@ -1,6 +1,6 @@
 import { Avatar, Group, Table, Text, Tooltip } from "@mantine/core";
 import { useMemo } from "react";
-import { formatAgo, formatLongDate } from "../format-date";
+import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { useOpenItem } from "../items/useOpenItem";
 import type { WorkbenchCardData } from "../items/WorkbenchCard";
 import { RenameInput } from "../selection/RenameInput";

@@ -1,6 +1,6 @@
 import { Anchor, Box, Text } from "@mantine/core";
+import { formatLongDate } from "../../../lib/format-date";
 import { SUPPORT_URL } from "../../../lib/support";
-import { formatLongDate } from "../format-date";
 import type { PocBannerState } from "./poc-banner-state";
 
 /** Above every dashboard page of a proof-of-concept workspace (spec §2.8, §4.6). */
