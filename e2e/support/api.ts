@@ -49,9 +49,9 @@ export interface ApiUser {
  */
 export async function createUserViaApi(
   request: APIRequestContext,
-  options: { prefix?: string; name?: string; workspace?: string } = {},
+  options: { prefix?: string; email?: string; name?: string; workspace?: string } = {},
 ): Promise<ApiUser & { organizationId: string | null }> {
-  const email = uniqueEmail(options.prefix ?? "designer");
+  const email = options.email ?? uniqueEmail(options.prefix ?? "designer");
   const name = options.name ?? "Ada Designer";
   const registerToken = /#token=([\w-]+)/.exec(await requestRegisterLink(request, email))?.[1];
   const { createUser } = await gql<{ createUser: { authToken: string; user: { id: string } } }>(
@@ -188,5 +188,21 @@ export async function setChangelogSeenAtViaApi(
     "mutation($id:ID!,$at:DateTime!){updateUser(input:{id:$id,patch:{lastChangelogSeenAt:$at}}){id}}",
     { id: user.id, at: seenAt },
     user.token,
+  );
+}
+
+/** Invites an email to the workspace as an admin would; the invite mail goes out as usual. */
+export async function inviteViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  organizationId: string,
+  email: string,
+  role: "ADMIN" | "EDITOR" | "VIEWER",
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($o:ID!,$e:String!,$r:OrganizationRole){createOrganizationInvite(input:{organizationInvite:{organizationId:$o,email:$e,role:$r}}){email}}",
+    { o: organizationId, e: email, r: role },
+    admin.token,
   );
 }

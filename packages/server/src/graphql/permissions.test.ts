@@ -39,6 +39,7 @@ const EXPECTED_ACCESS = {
     workbench: "signedIn", // itemAccess canView, else NOT_FOUND
   },
   Mutation: {
+    acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
     changePassword: "signedIn", // knows the current password
     createOrganization: "signedIn", // unless BLOCK_CREATE_ORGANIZATION
     createOrganizationInvite: "signedIn", // inviteMembers in the workspace (ADMIN), seats left

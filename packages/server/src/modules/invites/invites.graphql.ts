@@ -7,8 +7,9 @@ import { fail } from "../../graphql/errors.js";
 import { parseEmail } from "../auth/input.js";
 import { actionMail } from "../mail/templates.js";
 import { requireCapability } from "../organizations/membership.js";
-import { OrganizationRoleEnum } from "../organizations/organization.type.js";
+import { OrganizationRef, OrganizationRoleEnum } from "../organizations/organization.type.js";
 import { getUser } from "../users/user-queries.js";
+import { acceptInvite } from "./accept-invite.js";
 import { assertEditorSeatAvailable } from "./seats.js";
 
 const OrganizationInviteRef =
@@ -70,7 +71,20 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const AcceptOrganizationInviteInput = builder.inputType("AcceptOrganizationInviteInput", {
+  fields: (t) => ({ targetOrganizationId: t.id() }),
+});
+
 builder.mutationFields((t) => ({
+  acceptOrganizationInvite: t.field({
+    type: OrganizationRef,
+    authScopes: { signedIn: true },
+    description:
+      "Joins the workspace that invited the signed-in user's email, with the invited role.",
+    args: { input: t.arg({ type: AcceptOrganizationInviteInput }) },
+    resolve: (_root, { input }, context) =>
+      acceptInvite(context.db, viewerOf(context).userId, input.targetOrganizationId),
+  }),
   createOrganizationInvite: t.field({
     type: OrganizationInviteRef,
     authScopes: { signedIn: true },

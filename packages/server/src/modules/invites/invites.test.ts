@@ -260,3 +260,76 @@ describe("pendingOrganizationInvites", () => {
     expect(errorOf(await server.gql(PENDING)).code).toBe("UNAUTHENTICATED");
   });
 });
+
+describe("acceptOrganizationInvite", () => {
+  const accept = (token: string | undefined, targetOrganizationId: string) =>
+    server.gql<{
+      acceptOrganizationInvite: { id: string; currentUserRole: Role; globalTeam: { id: string } };
+    }>(
+      `mutation Accept($input: AcceptOrganizationInviteInput!) {
+        acceptOrganizationInvite(input: $input) { id currentUserRole globalTeam { id } }
+      }`,
+      { input: { targetOrganizationId } },
+      { token },
+    );
+
+  const membership = (organizationId: string, userId: string) =>
+    server.db
+      .selectFrom("organization_members")
+      .select("role")
+      .where("organization_id", "=", organizationId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+
+  test("makes the invited user a member with the invited role, in the global team, invite spent", async () => {
+    const { admin, organization } = await workspaceWithAdmin();
+    const invitee = await buildUser(server.db);
+    dataOf(await createInvite(admin.token, organization.id, invitee.user.email, "VIEWER"));
+
+    const joined = dataOf(await accept(invitee.token, organization.id)).acceptOrganizationInvite;
+    expect(joined).toMatchObject({ id: organization.id, currentUserRole: "VIEWER" });
+    expect(await membership(organization.id, invitee.user.id)).toEqual({ role: "VIEWER" });
+    const teams = await server.db
+      .selectFrom("team_members")
+      .innerJoin("teams", "teams.id", "team_members.team_id")
+      .select(["teams.id", "teams.is_global"])
+      .where("team_members.user_id", "=", invitee.user.id)
+      .execute();
+    expect(teams).toEqual([{ id: joined.globalTeam.id, is_global: true }]);
+    expect(await invitedEmails(organization.id)).toEqual([]);
+    const drafts = await server.db
+      .selectFrom("folders")
+      .select("id")
+      .where("organization_id", "=", organization.id)
+      .where("owner_id", "=", invitee.user.id)
+      .execute();
+    expect(drafts).toHaveLength(1);
+
+    // The mailed link clicked a second time still lands in the workspace.
+    expect(dataOf(await accept(invitee.token, organization.id)).acceptOrganizationInvite.id).toBe(
+      organization.id,
+    );
+    expect(await membership(organization.id, invitee.user.id)).toEqual({ role: "VIEWER" });
+  });
+
+  test("refuses a user whose email was not invited, and changes nothing", async () => {
+    const { admin, organization } = await workspaceWithAdmin();
+    const invited = uniqueEmail("invited");
+    dataOf(await createInvite(admin.token, organization.id, invited));
+    const stranger = await buildUser(server.db);
+
+    expect(errorOf(await accept(stranger.token, organization.id))).toEqual({
+      code: "NOT_FOUND",
+      message: "This invitation does not exist anymore, or it was sent to another email.",
+    });
+    expect(await membership(organization.id, stranger.user.id)).toBeUndefined();
+    expect(await invitedEmails(organization.id)).toEqual([invited]);
+  });
+
+  test("refuses a malformed or unknown workspace id, and a visitor", async () => {
+    const { token } = await buildUser(server.db);
+    expect(errorOf(await accept(token, "not-an-id")).code).toBe("NOT_FOUND");
+    expect(errorOf(await accept(token, randomUUID())).code).toBe("NOT_FOUND");
+    expect(errorOf(await accept(undefined, randomUUID())).code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -40,3 +40,16 @@ export const CreateOrganizationInviteMutation = graphql(`
     }
   }
 `);
+
+export const AcceptOrganizationInviteMutation = graphql(`
+  mutation AcceptOrganizationInvite($input: AcceptOrganizationInviteInput!) {
+    acceptOrganizationInvite(input: $input) {
+      id
+      name
+      currentUserRole
+      globalTeam {
+        id
+      }
+    }
+  }
+`);

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { ComingSoonPage } from "../../components/ComingSoonPage";
 import { ErrorBoundary } from "../../components/ErrorBoundary";
 import { useCurrentUser } from "../../lib/current-user";
+import { AcceptInvitePage } from "./AcceptInvitePage";
 import { BlockedCreationPage } from "./BlockedCreationPage";
 import { CreateFallback } from "./CreateFallback";
 import { CreateInvitesPage } from "./CreateInvitesPage";
@@ -27,10 +27,7 @@ export function OrganizationRoutes() {
           <Route path="create/success" element={<CreateSuccessPage />} />
           <Route path="create/join_existing" element={<JoinExistingPage />} />
           <Route path="create/*" element={<CreateFallback />} />
-          <Route
-            path=":organizationId/acceptinvite"
-            element={<ComingSoonPage title="Workspace invitation" />}
-          />
+          <Route path=":organizationId/acceptinvite" element={<AcceptInvitePage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </CreateWizardProvider>

@@ -1,0 +1,100 @@
+import { DashboardPage } from "./pages/DashboardPage.js";
+import {
+  createFolderViaApi,
+  createUserViaApi,
+  createWorkbenchViaApi,
+  globalTeamViaApi,
+  inviteViaApi,
+  openSignedIn,
+  uniqueEmail,
+} from "./support/api.js";
+import { linkIn, waitForMail } from "./support/mailbox.js";
+import { expect, snap, test } from "./support/test.js";
+
+test("an invited viewer joins from the mailed link and can look but not change anything", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Viewers" });
+  const organizationId = admin.organizationId ?? "";
+  const team = await globalTeamViaApi(request, admin, organizationId);
+  await createFolderViaApi(request, admin, team.rootFolderId, "Concepts");
+  await createWorkbenchViaApi(request, admin, team.rootFolderId, "Roadster");
+  const viewer = await createUserViaApi(request, {
+    email: uniqueEmail("viewer"),
+    name: "Vic Viewer",
+  });
+  await inviteViaApi(request, admin, organizationId, viewer.email, "VIEWER");
+  const link = new URL(
+    linkIn(await waitForMail(request, viewer.email, /invited you to Atelier Viewers/)),
+  );
+  const dashboard = new DashboardPage(page);
+
+  await openSignedIn(page, viewer, link.pathname);
+  await expect(
+    dashboard.toast("Invitation accepted, you're now a member of this workspace"),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`/files/team/${team.id}`);
+  await expect(dashboard.heading(team.name)).toBeVisible();
+  await expect(dashboard.fileCard("Roadster")).toBeVisible();
+
+  await expect(dashboard.newFileButton).toHaveAttribute("aria-disabled", "true");
+  await dashboard.newFileButton.hover();
+  await expect(
+    page.getByRole("tooltip", { name: "As a viewer you can't create new files." }),
+  ).toBeVisible();
+  await dashboard.newFolderButton.hover();
+  await expect(
+    page.getByRole("tooltip", { name: "As a viewer you can't create new folders." }),
+  ).toBeVisible();
+  await dashboard.newFileButton.click({ force: true });
+  await expect(page).toHaveURL(`/files/team/${team.id}`);
+
+  await dashboard.openContextMenu(dashboard.fileCard("Roadster"));
+  await expect(dashboard.contextMenu.getByRole("menuitem")).toHaveText([
+    "Open",
+    "Open in new tab",
+    "Duplicate",
+  ]);
+  await snap(page, "viewer-team-page");
+  // Duplicate is offered to everyone, but a viewer has nowhere to put the copy, not even drafts.
+  await dashboard.menuItem("Duplicate").click();
+  const modal = page.getByRole("dialog", { name: "Duplicate File" });
+  await expect(modal.getByRole("option", { name: "My files" })).toHaveAttribute(
+    "data-disabled",
+    "true",
+  );
+  await expect(modal.getByRole("option", { name: team.name })).toHaveAttribute(
+    "data-disabled",
+    "true",
+  );
+  await expect(modal.getByRole("button", { name: "Duplicate" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+
+  await dashboard.sidebar.getByRole("link", { name: "My files" }).click();
+  await expect(dashboard.heading("My files")).toBeVisible();
+  await expect(dashboard.newFileButton).toHaveAttribute("aria-disabled", "true");
+});
+
+test("a link to an invite the user does not have says so and joins nothing", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Closed" });
+  await inviteViaApi(request, admin, admin.organizationId ?? "", uniqueEmail("other"), "EDITOR");
+  const stranger = await createUserViaApi(request, { workspace: "Stranger Studio" });
+
+  await openSignedIn(page, stranger, `/organization/${admin.organizationId}/acceptinvite`);
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "There was an error with this workspace invite." });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByText("Please make sure the link is correct.")).toBeVisible();
+  await expect(
+    alert.getByText("This invitation does not exist anymore, or it was sent to another email."),
+  ).toBeVisible();
+  await snap(page, "accept-invite-error");
+  await alert.getByRole("link", { name: "Go to my files" }).click();
+  await expect(page.getByRole("heading", { name: "Stranger Studio", level: 1 })).toBeVisible();
+});

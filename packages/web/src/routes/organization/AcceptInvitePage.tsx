@@ -1,0 +1,65 @@
+import { Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useClient, useMutation } from "urql";
+import { CenteredPage } from "../../components/CenteredPage";
+import { UserMenu } from "../../components/UserMenu";
+import { AcceptOrganizationInviteMutation } from "../../graphql/documents/organization";
+import { CurrentUserQuery } from "../../graphql/documents/user";
+import { errorText } from "../../lib/error-message";
+import { notifySuccess } from "../../lib/notify";
+import { filesPath } from "../files/paths";
+
+const ACCEPTED = "Invitation accepted, you're now a member of this workspace";
+
+/**
+ * The page a mailed invite links to (spec workspace-admin §4): accepts once on arrival, then
+ * replaces itself with the workspace's global team, or says why it could not.
+ */
+export function AcceptInvitePage() {
+  const { organizationId = "" } = useParams();
+  const navigate = useNavigate();
+  const client = useClient();
+  const [, accept] = useMutation(AcceptOrganizationInviteMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Effects run twice in development; an invite is spent by the first call.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const result = await accept({ input: { targetOrganizationId: organizationId } });
+      const organization = result.data?.acceptOrganizationInvite;
+      if (!organization) {
+        setFailure(errorText(result.error));
+        return;
+      }
+      // The workspace list of the user menu and the root redirect now includes this one.
+      await client.query(CurrentUserQuery, {}, { requestPolicy: "network-only" }).toPromise();
+      notifySuccess(ACCEPTED);
+      navigate(filesPath.team(organization.globalTeam.id), { replace: true });
+    })();
+  }, [accept, client, navigate, organizationId]);
+
+  return (
+    <CenteredPage headerRight={<UserMenu />}>
+      {failure === null ? (
+        <Stack align="center" py={80}>
+          <Loader aria-label="Accepting the invitation" />
+        </Stack>
+      ) : (
+        <Stack gap="sm" role="alert">
+          <Title order={2}>There was an error with this workspace invite.</Title>
+          <Text>Please make sure the link is correct.</Text>
+          <Text c="dimmed" fz="sm">
+            {failure}
+          </Text>
+          <Button component={Link} to="/" variant="default" mt="md" w="fit-content">
+            Go to my files
+          </Button>
+        </Stack>
+      )}
+    </CenteredPage>
+  );
+}
