@@ -206,3 +206,26 @@ export async function inviteViaApi(
     admin.token,
   );
 }
+
+/** A Contour staff account (isAdmin): the e2e server makes staff of its domain (ADMIN_EMAILS). */
+export function createStaffViaApi(request: APIRequestContext) {
+  return createUserViaApi(request, {
+    email: `staff-${randomBytes(4).toString("hex")}@staff.contour.test`,
+    name: "Sam Staff",
+  });
+}
+
+/** Sets a workspace's proof of concept as staff would; `pocEndDate` null means no end date. */
+export async function setPocViaApi(
+  request: APIRequestContext,
+  staff: ApiUser,
+  organizationId: string,
+  pocEndDate: string | null,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($o:ID!,$d:DateTime){updateOrganizationPoc(input:{organizationId:$o,poc:true,pocEndDate:$d}){id}}",
+    { o: organizationId, d: pocEndDate },
+    staff.token,
+  );
+}

@@ -9,7 +9,14 @@ import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const serverUrl = process.env.DATABASE_URL;
-const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", TRUST_PROXY: "true" };
+// Accounts at the staff domain are Contour staff (isAdmin), for tests of staff-only calls.
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  TRUST_PROXY: "true",
+  ADMIN_EMAILS: "@staff.contour.test",
+};
 // The data folder holds the blob store, and PGlite too when there is no DATABASE_URL.
 const dataDir = await mkdtemp(path.join(tmpdir(), "contour-e2e-"));
 env.DATA_DIR = dataDir;

@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: boolean;
   /** Deployments that provision workspaces themselves can stop users from creating them. */
   blockCreateOrganization: boolean;
+  /** Accounts made with these emails are Contour staff (isAdmin): how the first one exists. */
+  adminEmails: ReadonlySet<string>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -34,6 +36,15 @@ function readPort(value: string | undefined, fallback: number): number {
 
 function readFlag(value: string | undefined): boolean {
   return value === "1" || value?.toLowerCase() === "true";
+}
+
+function readEmails(value: string | undefined): ReadonlySet<string> {
+  return new Set(
+    (value ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ""),
+  );
 }
 
 function orNull(value: string | undefined): string | null {
@@ -58,5 +69,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: readFlag(env.TRUST_PROXY),
     blockCreateOrganization: readFlag(env.BLOCK_CREATE_ORGANIZATION),
+    adminEmails: readEmails(env.ADMIN_EMAILS),
   };
 }

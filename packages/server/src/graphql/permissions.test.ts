@@ -62,6 +62,7 @@ const EXPECTED_ACCESS = {
     setPasswordWithToken: "public", // holder of an unused register token
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
+    updateOrganizationPoc: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN
     updateWorkbench: "signedIn", // canEdit on the file
     updateWorkbenches: "signedIn", // canEdit on every file and on the target, same workspace

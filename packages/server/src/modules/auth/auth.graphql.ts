@@ -148,6 +148,7 @@ builder.mutationFields((t) => ({
         context.services.db,
         input.registerToken,
         input.password,
+        context.services.config.adminEmails,
       );
       return signIn(context.services.db, user, context);
     },

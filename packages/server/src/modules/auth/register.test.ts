@@ -4,7 +4,8 @@ import { countMailsTo, latestMailTo, tokenInMail } from "../../test/mailbox.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { currentUserId, login } from "../../test/sessions.js";
 
-const server = useTestServer();
+const STAFF_EMAIL = "staff@contour.example";
+const server = useTestServer({ adminEmails: new Set([STAFF_EMAIL, "@staff.example"]) });
 
 const BROKEN_LINK = "This link is broken, please check the email you received.";
 const WEAK_PASSWORD = "Password does not meet all requirements";
@@ -214,6 +215,22 @@ describe("createUser", () => {
       { token: authToken },
     );
     expect(dataOf(unseen).unseenChangelogs.totalCount).toBe(0);
+  });
+
+  test.each([
+    [STAFF_EMAIL, "an address"],
+    ["ada@staff.example", "a domain"],
+  ])("makes staff of %s, listed in ADMIN_EMAILS as %s, and of no one else", async (email) => {
+    const staff = dataOf(await createUser(await registerTokenFor(email), "Sketch1234"));
+    const member = dataOf(await createUser(await registerTokenFor(uniqueEmail()), "Sketch1234"));
+    const isAdmin = (token: string) =>
+      server.gql<{ currentUser: { isAdmin: boolean } }>(
+        "query { currentUser { isAdmin } }",
+        {},
+        { token },
+      );
+    expect(dataOf(await isAdmin(staff.createUser.authToken)).currentUser.isAdmin).toBe(true);
+    expect(dataOf(await isAdmin(member.createUser.authToken)).currentUser.isAdmin).toBe(false);
   });
 
   test("stores the password as an argon2id hash with 19 MiB, 2 passes and 1 lane", async () => {

@@ -27,8 +27,18 @@ async function hashForToken(
   return hashPassword(password);
 }
 
+/** ADMIN_EMAILS lists addresses, or whole domains written as "@contour.app". */
+export function isStaffEmail(adminEmails: ReadonlySet<string>, email: string): boolean {
+  return adminEmails.has(email) || adminEmails.has(email.slice(email.lastIndexOf("@")));
+}
+
 /** Creates the account of a register token's email; the token is spent in the same transaction. */
-export async function registerWithToken(db: Db, token: string, password: string): Promise<UserRow> {
+export async function registerWithToken(
+  db: Db,
+  token: string,
+  password: string,
+  adminEmails: ReadonlySet<string>,
+): Promise<UserRow> {
   const passwordHash = await hashForToken(
     db,
     "register",
@@ -44,18 +54,17 @@ export async function registerWithToken(db: Db, token: string, password: string)
       .where("email", "=", valid.email)
       .executeTakeFirst();
     if (existing) fail("CONFLICT", "An account already exists for this email. Please sign in.");
-    return (
-      trx
-        .insertInto("users")
+    return trx
+      .insertInto("users")
+      .values({
+        email: valid.email,
+        password_hash: passwordHash,
+        is_admin: isStaffEmail(adminEmails, valid.email),
         // A new user has nothing to catch up on: the popup is for what changes after sign-up.
-        .values({
-          email: valid.email,
-          password_hash: passwordHash,
-          last_changelog_seen_at: new Date(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    );
+        last_changelog_seen_at: new Date(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }
 
