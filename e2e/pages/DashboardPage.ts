@@ -36,6 +36,19 @@ export class DashboardPage {
     return this.filesSection.getByTestId("workbench-card");
   }
 
+  /** The selected cards, folders and files alike. */
+  selectedItems(): Locator {
+    return this.page.getByRole("main").locator('[aria-pressed="true"]');
+  }
+
+  /** Clicks the page where nothing is, below everything in the main area. */
+  async clickEmptySpace(): Promise<void> {
+    const main = this.page.getByRole("main");
+    const box = await main.boundingBox();
+    if (!box) throw new Error("The page has no main area");
+    await main.click({ position: { x: box.width - 8, y: box.height - 8 } });
+  }
+
   toast(text: string): Locator {
     return this.page.getByRole("alert").filter({ hasText: text });
   }

@@ -56,8 +56,10 @@ export function FolderPickerModal({
               leftSection={<IconFolder size={16} aria-hidden />}
               active={target === row.folder.id}
               disabled={row.disabled}
+              // NavLink only styles itself disabled; say so to assistive tech and ignore clicks.
+              aria-disabled={row.disabled || undefined}
               pl={12 + row.depth * 20}
-              onClick={() => setTarget(row.folder.id)}
+              onClick={() => !row.disabled && setTarget(row.folder.id)}
             />
           ))}
         </ScrollArea.Autosize>

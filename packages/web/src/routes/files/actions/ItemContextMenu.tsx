@@ -7,15 +7,21 @@ import {
   IconPencil,
   IconTrash,
 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import type { SelectionItem } from "../selection/selection-item";
 import { FILES_TEXT } from "../texts";
+import { type ItemAction, itemActions } from "./item-actions";
 
-export type ItemAction = "open" | "openNewTab" | "duplicate" | "move" | "rename" | "delete";
+const ACTION_LABEL: Record<ItemAction, { label: string; icon?: ReactNode }> = {
+  open: { label: "Open" },
+  openNewTab: { label: "Open in new tab", icon: <IconExternalLink size={16} aria-hidden /> },
+  duplicate: { label: "Duplicate", icon: <IconCopy size={16} aria-hidden /> },
+  move: { label: "Move", icon: <IconFolderShare size={16} aria-hidden /> },
+  rename: { label: "Rename", icon: <IconPencil size={16} aria-hidden /> },
+  delete: { label: "Delete", icon: <IconTrash size={16} aria-hidden /> },
+};
 
-/**
- * The item actions of spec §6 at the pointer: Open, Open in new tab and Duplicate for everyone;
- * Move, Rename and Delete only when every item is editable; Rename for one item only.
- */
+/** The item actions of spec §6 (see itemActions) at the pointer. */
 export function ItemContextMenu({
   position,
   items,
@@ -27,10 +33,7 @@ export function ItemContextMenu({
   onAction: (action: ItemAction) => void;
   onClose: () => void;
 }) {
-  const single = items.length === 1 ? items[0] : undefined;
-  const allEditable = items.every((item) => item.isEditable);
-  const hasWorkbench = items.some((item) => item.type === "workbench");
-  const onlyWorkbenches = items.every((item) => item.type === "workbench");
+  const { actions, locked } = itemActions(items);
 
   return (
     <Menu
@@ -47,58 +50,43 @@ export function ItemContextMenu({
         />
       </Menu.Target>
       <Menu.Dropdown aria-label="Item actions">
-        {single && (
-          <>
-            <Menu.Item onClick={() => onAction("open")}>Open</Menu.Item>
-            <Menu.Item
-              leftSection={<IconExternalLink size={16} aria-hidden />}
-              onClick={() => onAction("openNewTab")}
-            >
-              Open in new tab
-            </Menu.Item>
-          </>
-        )}
-        {hasWorkbench && onlyWorkbenches && (
-          <Menu.Item
-            leftSection={<IconCopy size={16} aria-hidden />}
-            onClick={() => onAction("duplicate")}
-          >
-            Duplicate
+        {actions.map((action) => (
+          <MenuAction key={action} action={action} onAction={onAction} />
+        ))}
+        {locked && (
+          <Menu.Item disabled leftSection={<IconLock size={16} aria-hidden />}>
+            {FILES_TEXT.noEditorialPermissions}
           </Menu.Item>
-        )}
-        {allEditable ? (
-          <>
-            <Menu.Item
-              leftSection={<IconFolderShare size={16} aria-hidden />}
-              onClick={() => onAction("move")}
-            >
-              Move
-            </Menu.Item>
-            {single && (
-              <Menu.Item
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => onAction("rename")}
-              >
-                Rename
-              </Menu.Item>
-            )}
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onAction("delete")}
-            >
-              Delete
-            </Menu.Item>
-          </>
-        ) : (
-          items.length > 1 && (
-            <Menu.Item disabled leftSection={<IconLock size={16} aria-hidden />}>
-              {FILES_TEXT.noEditorialPermissions}
-            </Menu.Item>
-          )
         )}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+function MenuAction({
+  action,
+  onAction,
+}: {
+  action: ItemAction;
+  onAction: (action: ItemAction) => void;
+}) {
+  const { label, icon } = ACTION_LABEL[action];
+  const item = (
+    <Menu.Item
+      color={action === "delete" ? "red" : undefined}
+      leftSection={icon}
+      onClick={() => onAction(action)}
+    >
+      {label}
+    </Menu.Item>
+  );
+  // The destructive action sits apart, below a divider.
+  return action === "delete" ? (
+    <>
+      <Menu.Divider />
+      {item}
+    </>
+  ) : (
+    item
   );
 }

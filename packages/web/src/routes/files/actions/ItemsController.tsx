@@ -17,14 +17,17 @@ import { itemKey, type SelectionItem } from "../selection/selection-item";
 import { useSelection } from "../selection/useSelection";
 import { FILES_TEXT } from "../texts";
 import { FolderPickerModal } from "./FolderPickerModal";
-import { type ItemAction, ItemContextMenu } from "./ItemContextMenu";
+import { ItemContextMenu } from "./ItemContextMenu";
+import { type ItemAction, itemActions } from "./item-actions";
+import { pickerTitle } from "./picker-title";
 import { useItemMutations } from "./useItemMutations";
 
 type Picker = { kind: "move" | "duplicate"; items: ReadonlyArray<SelectionItem> } | null;
 
 /**
  * Selection, the context menu and the item actions of one folder page (spec §4.2–4.4, §6):
- * Delete removes the selection (after confirming), F2 renames, Escape clears.
+ * Delete removes the selection (after confirming), F2 renames, Escape clears; Enter on the
+ * selected (focused) card opens it (useSelectableItem).
  */
 export function ItemsController({
   organizationId,
@@ -66,7 +69,8 @@ export function ItemsController({
   const handleAction = (action: ItemAction) => {
     setMenu(null);
     const first = items[0];
-    if (!first) return;
+    // The menu offers only these; the check keeps any other caller to the same rules (spec §6).
+    if (!first || !itemActions(items).actions.includes(action)) return;
     const open = first.type === "workbench" ? openWorkbench : openFolder;
     if (action === "open") open(first.id, false);
     if (action === "openNewTab") open(first.id, true);
@@ -133,7 +137,7 @@ export function ItemsController({
       {picker && (
         <FolderPickerModal
           organizationId={organizationId}
-          title={pickerTitle(picker)}
+          title={pickerTitle(picker.kind, picker.items)}
           confirmLabel={picker.kind === "move" ? "Move" : "Duplicate"}
           movingFolderIds={
             new Set(picker.items.filter((item) => item.type === "folder").map((item) => item.id))
@@ -145,11 +149,6 @@ export function ItemsController({
       )}
     </SelectionContext.Provider>
   );
-}
-
-function pickerTitle(picker: NonNullable<Picker>): string {
-  if (picker.kind === "duplicate") return "Duplicate File";
-  return picker.items.every((item) => item.type === "folder") ? "Move Folder" : "Move File";
 }
 
 function isTyping(target: EventTarget | null): boolean {

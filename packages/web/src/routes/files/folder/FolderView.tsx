@@ -70,29 +70,32 @@ export function FolderView({
         />
       </Group>
       <ItemsController organizationId={folder.organization.id} onChanged={handleChanged}>
-        {subfolders.length > 0 && (
-          <section aria-labelledby="folders-heading">
-            <Title order={2} fz="h4" mb="sm" id="folders-heading">
-              Folders
+        {/* The controller's wrapper is a plain div: the sections keep their own spacing. */}
+        <Stack gap="xl">
+          {subfolders.length > 0 && (
+            <section aria-labelledby="folders-heading">
+              <Title order={2} fz="h4" mb="sm" id="folders-heading">
+                Folders
+              </Title>
+              <div className={classes.grid}>
+                {subfolders.map((child) => (
+                  <FolderCard key={child.id} folder={child} onOpen={openFolder} />
+                ))}
+              </div>
+            </section>
+          )}
+          <section aria-labelledby="files-heading">
+            <Title order={2} fz="h4" mb="sm" id="files-heading">
+              Files
             </Title>
-            <div className={classes.grid}>
-              {subfolders.map((child) => (
-                <FolderCard key={child.id} folder={child} onOpen={openFolder} />
-              ))}
-            </div>
+            <FolderFiles
+              key={`${folder.id}:${version}`}
+              folderId={folder.id}
+              isEditable={permission.canCreate}
+              onCreateFile={handleCreateFile}
+            />
           </section>
-        )}
-        <section aria-labelledby="files-heading">
-          <Title order={2} fz="h4" mb="sm" id="files-heading">
-            Files
-          </Title>
-          <FolderFiles
-            key={`${folder.id}:${version}`}
-            folderId={folder.id}
-            isEditable={permission.canCreate}
-            onCreateFile={handleCreateFile}
-          />
-        </section>
+        </Stack>
       </ItemsController>
     </Stack>
   );

@@ -9,3 +9,6 @@ export interface SelectionItem {
 export function itemKey(item: Pick<SelectionItem, "id" | "type">): string {
   return `${item.type}:${item.id}`;
 }
+
+/** The attribute every selectable card carries, read in DOM order for shift ranges. */
+export const ITEM_KEY_ATTRIBUTE = "data-item-key";

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect } from "react";
 import { wantsNewTab } from "../items/open-item";
 import { useSelectionApi } from "./SelectionContext";
-import { itemKey, type SelectionItem } from "./selection-item";
-import { ITEM_KEY_ATTRIBUTE } from "./useSelection";
+import { ITEM_KEY_ATTRIBUTE, itemKey, type SelectionItem } from "./selection-item";
 
 /** The props that make a card selectable (spec §4.2) and openable; plain openable without a selection. */
 export function useSelectableItem(

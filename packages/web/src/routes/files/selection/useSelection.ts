@@ -1,12 +1,10 @@
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { itemKey, type SelectionItem } from "./selection-item";
-
-/** The attribute every selectable card carries, read in DOM order for shift ranges. */
-export const ITEM_KEY_ATTRIBUTE = "data-item-key";
+import { isBackgroundClick } from "./is-background-click";
+import { ITEM_KEY_ATTRIBUTE, itemKey, type SelectionItem } from "./selection-item";
 
 /**
  * Spec §4.2: click selects one item (again clears), Ctrl/Cmd click toggles, Shift click selects
- * the range from the anchor in the order shown; Escape clears.
+ * the range from the anchor in the order shown; Escape or a click on empty space clears.
  */
 export function useSelection(containerRef: RefObject<HTMLElement | null>) {
   const known = useRef(new Map<string, SelectionItem>());
@@ -18,7 +16,7 @@ export function useSelection(containerRef: RefObject<HTMLElement | null>) {
   }, []);
 
   const clear = useCallback(() => {
-    setSelected(new Map());
+    setSelected((current) => (current.size === 0 ? current : new Map()));
     anchor.current = null;
   }, []);
 
@@ -57,8 +55,15 @@ export function useSelection(containerRef: RefObject<HTMLElement | null>) {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") clear();
     };
+    const handleClick = (event: globalThis.MouseEvent) => {
+      if (isBackgroundClick(event.target)) clear();
+    };
     document.addEventListener("keydown", handleKeyDown);
-    return () => document.removeEventListener("keydown", handleKeyDown);
+    document.addEventListener("click", handleClick);
+    return () => {
+      document.removeEventListener("keydown", handleKeyDown);
+      document.removeEventListener("click", handleClick);
+    };
   }, [clear]);
 
   return { selected, register, clear, handleItemClick, selectForMenu };
