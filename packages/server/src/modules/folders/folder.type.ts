@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { apiError } from "../../graphql/errors.js";
-import { inKeyOrder } from "../../graphql/loaders.js";
+import { inKeyOrder, requestLoader } from "../../graphql/loaders.js";
 import { OrganizationRef } from "../organizations/organization.type.js";
 import { TeamRef } from "../teams/team.type.js";
 import {
@@ -51,6 +51,18 @@ export const FolderConnection = builder.simpleObject("FolderConnection", {
   fields: (t) => ({ nodes: t.field({ type: [FolderRef] }), totalCount: t.int() }),
 });
 
+/** By folder id; the folder query primes both with what it read in its own statement. */
+export const breadcrumbsLoader = requestLoader(async (folderIds: readonly string[], context) =>
+  (await findBreadcrumbs(context.db, folderIds)).map((nodes) => ({ nodes })),
+);
+
+export const childFoldersLoader = requestLoader(async (parentIds: readonly string[], context) =>
+  (await findChildFolders(context.db, viewerOf(context).userId, parentIds)).map((nodes) => ({
+    nodes,
+    totalCount: nodes.length,
+  })),
+);
+
 function isNotFound(error: unknown): boolean {
   return error instanceof GraphQLError && error.extensions.code === "NOT_FOUND";
 }
@@ -77,14 +89,10 @@ FolderRef.implement({
       },
     }),
     isEditable: t.boolean({ resolve: (folder) => folder.access.canEdit }),
-    childFolders: t.loadable({
+    childFolders: t.field({
       type: FolderConnection,
       description: "The subfolders, by name (case-insensitive).",
-      load: async (parentIds: string[], context) => {
-        const children = await findChildFolders(context.db, viewerOf(context).userId, parentIds);
-        return children.map((nodes) => ({ nodes, totalCount: nodes.length }));
-      },
-      resolve: (folder) => folder.id,
+      resolve: (folder, _args, context) => childFoldersLoader(context).load(folder.id),
     }),
     rootTeam: t.field({
       type: TeamRef,
@@ -92,12 +100,10 @@ FolderRef.implement({
       description: "The team whose tree holds the folder; null in drafts.",
       resolve: (folder) => folder.team,
     }),
-    breadcrumbs: t.loadable({
+    breadcrumbs: t.field({
       type: BreadcrumbConnection,
       description: "The ancestors, root first, without the folder itself.",
-      load: async (folderIds: string[], context) =>
-        (await findBreadcrumbs(context.db, folderIds)).map((nodes) => ({ nodes })),
-      resolve: (folder) => folder.id,
+      resolve: (folder, _args, context) => breadcrumbsLoader(context).load(folder.id),
     }),
     rootFolderOfDraftOrganizationId: t.id({
       nullable: true,

@@ -1,17 +1,27 @@
 import { clearAllDataLoaders } from "@pothos/plugin-dataloader";
+import type { GraphQLResolveInfo } from "graphql";
 import { ATOMIC } from "../../graphql/atomic-mutations.js";
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
+import { selectsField } from "../../graphql/selection.js";
 import { ensureDraftsRootFolder } from "../organizations/create-organization.js";
 import { getMembership } from "../organizations/membership.js";
 import { OrganizationRef } from "../organizations/organization.type.js";
 import { createFolder } from "./create-folder.js";
 import { deleteItems } from "./delete-items.js";
-import { DeletePayload, FolderRef } from "./folder.type.js";
-import { draftsRootOf, type FolderNode, findFolderTree } from "./folder-queries.js";
+import { breadcrumbsLoader, childFoldersLoader, DeletePayload, FolderRef } from "./folder.type.js";
+import {
+  draftsRootOf,
+  type FolderNode,
+  findDraftsRoot,
+  findFolderTree,
+  findFolderWithContents,
+} from "./folder-queries.js";
 import { parseItemName } from "./item-name.js";
 import { moveItems } from "./move-items.js";
 import { renameFolder } from "./rename-folder.js";
+import { FOLDER_NOT_FOUND } from "./require-access.js";
 
 const TreeFolderRef = builder.objectRef<FolderNode>("TreeFolder").implement({
   description: "A folder in the move and duplicate picker; the client builds the tree by parentId.",
@@ -53,18 +63,48 @@ const UpdateFoldersPayload = builder.simpleObject("UpdateFoldersPayload", {
   fields: (t) => ({ folders: t.field({ type: [FolderRef] }) }),
 });
 
-/** The drafts root of the viewer in a workspace they are in, made on first use. */
-async function draftsFolderId(context: Context, organizationId: string): Promise<string> {
+/**
+ * The drafts root of the viewer in a workspace they are in, made on first use: one statement
+ * once it exists, since placedFolders checks the membership.
+ */
+async function draftsFolder(
+  context: Context,
+  organizationId: string,
+): Promise<FolderNode | string> {
   const { userId } = viewerOf(context);
+  const existing = await findDraftsRoot(context.db, userId, organizationId);
+  if (existing) return existing;
   await getMembership(context.db, userId, organizationId);
   return ensureDraftsRootFolder(context.db, organizationId, userId);
+}
+
+/**
+ * The folder page: the folder with the breadcrumbs and subfolders the query asks for, read in
+ * one statement and handed to those fields' loaders.
+ */
+async function openFolder(context: Context, id: string, info: GraphQLResolveInfo) {
+  const wants = {
+    breadcrumbs: selectsField(info, "breadcrumbs"),
+    children: selectsField(info, "childFolders"),
+  };
+  if (!wants.breadcrumbs && !wants.children) return id;
+  const found = await findFolderWithContents(context.db, viewerOf(context).userId, id, wants);
+  if (!found) return fail("NOT_FOUND", FOLDER_NOT_FOUND);
+  if (found.breadcrumbs) breadcrumbsLoader(context).prime(id, { nodes: found.breadcrumbs });
+  if (found.children) {
+    childFoldersLoader(context).prime(id, {
+      nodes: found.children,
+      totalCount: found.children.length,
+    });
+  }
+  return found.folder;
 }
 
 builder.objectField(OrganizationRef, "draftsFolder", (t) =>
   t.field({
     type: FolderRef,
     description: `The viewer's drafts ("My files") root folder, made on first use.`,
-    resolve: (organization, _args, context) => draftsFolderId(context, organization.id),
+    resolve: (organization, _args, context) => draftsFolder(context, organization.id),
   }),
 );
 
@@ -73,14 +113,14 @@ builder.queryFields((t) => ({
     type: FolderRef,
     authScopes: { signedIn: true },
     args: { id: t.arg.id() },
-    resolve: (_root, { id }) => id,
+    resolve: (_root, { id }, context, info) => openFolder(context, id, info),
   }),
   draftsFolder: t.field({
     type: FolderRef,
     authScopes: { signedIn: true },
     description: `The viewer's drafts ("My files") root folder in a workspace, made on first use.`,
     args: { organizationId: t.arg.id() },
-    resolve: (_root, { organizationId }, context) => draftsFolderId(context, organizationId),
+    resolve: (_root, { organizationId }, context) => draftsFolder(context, organizationId),
   }),
   folderTree: t.field({
     type: [TreeFolderRef],

@@ -75,6 +75,24 @@ export interface PlaceColumns {
   is_team_member: boolean;
 }
 
+/** What decides access, picked out of a placed row that carries more. */
+export function placeOf(row: PlaceColumns): PlaceColumns {
+  return {
+    organization_id: row.organization_id,
+    team_id: row.team_id,
+    owner_id: row.owner_id,
+    viewer_role: row.viewer_role,
+    viewer_is_admin: row.viewer_is_admin,
+    team_name: row.team_name,
+    team_is_global: row.team_is_global,
+    team_public: row.team_public,
+    team_archived: row.team_archived,
+    team_created_at: row.team_created_at,
+    team_updated_at: row.team_updated_at,
+    is_team_member: row.is_team_member,
+  };
+}
+
 /** A team as one member of its workspace sees it. */
 export type TeamNode = TeamRow & {
   is_member: boolean;
@@ -84,6 +102,24 @@ export type TeamNode = TeamRow & {
 
 export function membershipOf(row: { viewer_role: OrganizationRole; viewer_is_admin: boolean }) {
   return { role: row.viewer_role, isAdmin: row.viewer_is_admin } satisfies Membership;
+}
+
+/** The place of a folder in the team, as placedFolders would give it. */
+export function teamPlaceColumns(team: TeamNode): PlaceColumns {
+  return {
+    organization_id: team.organization_id,
+    team_id: team.id,
+    owner_id: null,
+    viewer_role: team.viewer_role,
+    viewer_is_admin: team.viewer_is_admin,
+    team_name: team.name,
+    team_is_global: team.is_global,
+    team_public: team.public_in_organization,
+    team_archived: team.archived,
+    team_created_at: team.created_at,
+    team_updated_at: team.updated_at,
+    is_team_member: team.is_member,
+  };
 }
 
 export function teamPlace(team: TeamNode): ItemPlace {

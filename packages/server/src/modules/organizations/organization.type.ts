@@ -3,8 +3,6 @@ import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { apiError } from "../../graphql/errors.js";
 import { inKeyOrder } from "../../graphql/loaders.js";
-import { TeamRef } from "../teams/team.type.js";
-import { findGlobalTeams } from "../teams/team-queries.js";
 import {
   findViewerOrganizations,
   ORGANIZATION_NOT_FOUND,
@@ -58,16 +56,5 @@ OrganizationRef.implement({
     }),
     manualSubscription: t.exposeBoolean("manual_subscription"),
     createdAt: t.expose("created_at", { type: "DateTime" }),
-    globalTeam: t.loadable({
-      type: TeamRef,
-      load: async (organizationIds: string[], context) =>
-        inKeyOrder(
-          organizationIds,
-          await findGlobalTeams(context.db, viewerOf(context).userId, organizationIds),
-          (team) => team.organization_id,
-          () => apiError("NOT_FOUND", ORGANIZATION_NOT_FOUND),
-        ),
-      resolve: (organization) => organization.id,
-    }),
   }),
 });

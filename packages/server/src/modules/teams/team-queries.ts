@@ -1,7 +1,15 @@
 import { sql } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
-import { TEAM_VISIBLE, type TeamNode } from "../folders/place.js";
+import { groupInKeyOrder } from "../../graphql/loaders.js";
+import {
+  type FolderJson,
+  type FolderNode,
+  folderFromJson,
+  toFolderNode,
+} from "../folders/folder-queries.js";
+import { TEAM_VISIBLE, type TeamNode, teamPlaceColumns } from "../folders/place.js";
 
 /** Teams the viewer can see, each with the viewer's relation to it (see folders/place.ts). */
 function placedTeams(db: Db, viewerId: string) {
@@ -25,39 +33,55 @@ function placedTeams(db: Db, viewerId: string) {
     ]);
 }
 
+/** A team loaded by id, with its root folder read in the same statement. */
+export interface TeamWithRootFolder {
+  team: TeamNode;
+  rootFolder: FolderNode | null;
+}
+
 export async function findTeams(
   db: Db,
   viewerId: string,
   ids: readonly string[],
-): Promise<TeamNode[]> {
+): Promise<TeamWithRootFolder[]> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
-  return placedTeams(db, viewerId).where("teams.id", "in", valid).execute();
+  const rows = await placedTeams(db, viewerId)
+    .where("teams.id", "in", valid)
+    .select((eb) =>
+      jsonObjectFrom(
+        eb
+          .selectFrom("folders as root")
+          .selectAll("root")
+          .whereRef("root.team_id", "=", "teams.id")
+          .where("root.parent_id", "is", null),
+      )
+        .$castTo<FolderJson | null>()
+        .as("root_folder"),
+    )
+    .execute();
+  return rows.map(({ root_folder, ...team }) => ({
+    team,
+    rootFolder:
+      root_folder &&
+      toFolderNode({ ...teamPlaceColumns(team), ...folderFromJson(root_folder) }, viewerId),
+  }));
 }
 
-/** The sidebar's teams: visible and not archived, the global team first, then by name. */
-export async function findSidebarTeams(
+/**
+ * The teams the viewer can see in each workspace, archived ones included, the global team first,
+ * then by name: the sidebar's list and the global team come from this one statement.
+ */
+export async function findVisibleTeams(
   db: Db,
   viewerId: string,
-  organizationId: string,
-): Promise<TeamNode[]> {
-  return placedTeams(db, viewerId)
-    .where("teams.organization_id", "=", organizationId)
-    .where("teams.archived", "=", false)
+  organizationIds: readonly string[],
+): Promise<TeamNode[][]> {
+  const teams = await placedTeams(db, viewerId)
+    .where("teams.organization_id", "in", organizationIds)
     .orderBy("teams.is_global", "desc")
     .orderBy(sql`lower(teams.name)`)
     .orderBy("teams.id")
     .execute();
-}
-
-/** The global team of each workspace asked, for the workspaces the viewer is in. */
-export async function findGlobalTeams(
-  db: Db,
-  viewerId: string,
-  organizationIds: readonly string[],
-): Promise<TeamNode[]> {
-  return placedTeams(db, viewerId)
-    .where("teams.organization_id", "in", organizationIds)
-    .where("teams.is_global", "=", true)
-    .execute();
+  return groupInKeyOrder(organizationIds, teams, (team) => team.organization_id);
 }

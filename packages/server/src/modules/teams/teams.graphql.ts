@@ -1,18 +1,33 @@
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
+import { requestLoader } from "../../graphql/loaders.js";
 import { OrganizationRef } from "../organizations/organization.type.js";
+import { ORGANIZATION_NOT_FOUND } from "../organizations/organization-queries.js";
 import { TeamRef } from "./team.type.js";
-import { findSidebarTeams } from "./team-queries.js";
+import { findVisibleTeams } from "./team-queries.js";
 
-builder.objectField(OrganizationRef, "teams", (t) =>
-  t.field({
+/** By workspace id: every team the viewer can see there, archived ones included. */
+const visibleTeamsLoader = requestLoader(async (organizationIds: readonly string[], context) =>
+  findVisibleTeams(context.db, viewerOf(context).userId, organizationIds),
+);
+
+builder.objectFields(OrganizationRef, (t) => ({
+  globalTeam: t.field({
+    type: TeamRef,
+    resolve: async (organization, _args, context) => {
+      const teams = await visibleTeamsLoader(context).load(organization.id);
+      return teams.find((team) => team.is_global) ?? fail("NOT_FOUND", ORGANIZATION_NOT_FOUND);
+    },
+  }),
+  teams: t.field({
     type: [TeamRef],
     description:
       "The sidebar's teams: those the viewer can see that are not archived, the global team first, then by name.",
-    resolve: (organization, _args, context) =>
-      findSidebarTeams(context.db, viewerOf(context).userId, organization.id),
+    resolve: async (organization, _args, context) =>
+      (await visibleTeamsLoader(context).load(organization.id)).filter((team) => !team.archived),
   }),
-);
+}));
 
 builder.queryFields((t) => ({
   team: t.field({
