@@ -44,13 +44,48 @@ test('"New file" creates an Untitled file and opens it', async ({ page, request 
 
   await openSignedIn(page, user, `/files/team/${team.id}`);
   await expect(dashboard.heading(team.name)).toBeVisible();
-  // The files grid is loaded first: clicking "New file" before it loads leaves a stale empty
-  // "Files" section on coming back (reported as a UI bug).
   await expect(page.getByRole("button", { name: "Create new file" })).toBeVisible();
   await dashboard.newFileButton.click();
   await expect(page).toHaveURL(/\/workbench\/[\w-]+$/);
 
   await snap(page, "dashboard-new-file-opened");
+  await page.goBack();
+  await expect(dashboard.heading(team.name)).toBeVisible();
+  await expect(dashboard.fileCard("Untitled")).toBeVisible();
+});
+
+test('"New file" clicked while the files are still loading shows the new file on coming back', async ({
+  page,
+  request,
+}) => {
+  const user = await createUserViaApi(request, { workspace: "Atelier Impatient" });
+  const team = await globalTeamViaApi(request, user, user.organizationId ?? "");
+  const dashboard = new DashboardPage(page);
+  // Hold the first answer for the files grid until the new file is made: a designer quicker
+  // than the network.
+  let releaseFiles: () => void = () => {};
+  const filesHeld = new Promise<void>((resolve) => {
+    releaseFiles = resolve;
+  });
+  let held = false;
+  await page.route("**/graphql", async (route) => {
+    if (!held && route.request().postDataJSON()?.query?.includes("query FolderWorkbenches")) {
+      held = true;
+      const response = await route.fetch();
+      await filesHeld;
+      await route.fulfill({ response });
+      return;
+    }
+    await route.continue();
+  });
+
+  await openSignedIn(page, user, `/files/team/${team.id}`);
+  await expect(dashboard.heading(team.name)).toBeVisible();
+  await expect(page.getByLabel("Loading files")).toBeVisible();
+  await dashboard.newFileButton.click();
+  await expect(page).toHaveURL(/\/workbench\/[\w-]+$/);
+  releaseFiles();
+  // Straight back, before the file's page has even loaded.
   await page.goBack();
   await expect(dashboard.heading(team.name)).toBeVisible();
   await expect(dashboard.fileCard("Untitled")).toBeVisible();

@@ -32,18 +32,18 @@ export function FolderView({
 }) {
   const user = useCurrentUser();
   const { openFolder } = useOpenItem();
-  const { createFile, creating } = useCreateFile(folder.id);
   const role = folder.organization.currentUserRole;
   const isViewer = isOrganizationRole(role) && !can({ role, isAdmin: user.isAdmin }, "editContent");
   const permission = createPermission(folder.isEditable, isViewer);
   const subfolders = folder.childFolders.nodes;
-  const handleCreateFile = () => void createFile();
   // A change (rename, move, delete…) reloads the folder and every page of its files.
   const [version, setVersion] = useState(0);
   const handleChanged = useCallback(() => {
     setVersion((current) => current + 1);
     onChanged();
   }, [onChanged]);
+  const { createFile, creating } = useCreateFile(folder.id, handleChanged);
+  const handleCreateFile = () => void createFile();
 
   return (
     <Stack gap="xl">

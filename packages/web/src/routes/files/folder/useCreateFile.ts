@@ -7,8 +7,12 @@ import { errorText } from "../../../lib/error-message";
 import { notifyError } from "../../../lib/notify";
 import { filesPath } from "../paths";
 
-/** "New file": creates an "Untitled" file in the folder and opens it (spec §2.9). */
-export function useCreateFile(folderId: string) {
+/**
+ * "New file": creates an "Untitled" file in the folder and opens it (spec §2.9). `onCreated`
+ * reloads the folder's files first: an answer for them may still be on its way from before the
+ * file existed, and Back must not show that one.
+ */
+export function useCreateFile(folderId: string, onCreated: () => void) {
   const navigate = useNavigate();
   const [{ fetching }, createWorkbench] = useMutation(CreateWorkbenchMutation);
   const createFile = useCallback(async () => {
@@ -16,8 +20,12 @@ export function useCreateFile(folderId: string) {
       input: { workbench: { folderId, name: DEFAULT_WORKBENCH_NAME } },
     });
     const created = result.data?.createWorkbench;
-    if (created) navigate(filesPath.workbench(created.id));
-    else notifyError(errorText(result.error));
-  }, [createWorkbench, folderId, navigate]);
+    if (!created) {
+      notifyError(errorText(result.error));
+      return;
+    }
+    onCreated();
+    navigate(filesPath.workbench(created.id));
+  }, [createWorkbench, folderId, navigate, onCreated]);
   return { createFile, creating: fetching };
 }
