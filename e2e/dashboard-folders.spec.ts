@@ -47,7 +47,7 @@ test('"New file" creates an Untitled file and opens it', async ({ page, request 
   await expect(page.getByRole("button", { name: "Create new file" })).toBeVisible();
   await dashboard.newFileButton.click();
   await expect(page).toHaveURL(/\/workbench\/[\w-]+$/);
-
+  await expect(page.getByRole("heading", { name: "Untitled", level: 1 })).toBeVisible();
   await snap(page, "dashboard-new-file-opened");
   await page.goBack();
   await expect(dashboard.heading(team.name)).toBeVisible();

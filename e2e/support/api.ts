@@ -229,3 +229,18 @@ export async function setPocViaApi(
     staff.token,
   );
 }
+
+/** The user's "My files" root folder in a workspace (made on first use); returns its id. */
+export async function draftsFolderViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  organizationId: string,
+): Promise<string> {
+  const { draftsFolder } = await gql<{ draftsFolder: { id: string } }>(
+    request,
+    "query($o:ID!){draftsFolder(organizationId:$o){id}}",
+    { o: organizationId },
+    user.token,
+  );
+  return draftsFolder.id;
+}

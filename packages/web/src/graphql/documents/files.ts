@@ -261,3 +261,14 @@ export const PublishTrackingEventMutation = graphql(`
     }
   }
 `);
+
+/** Opening a file records the view that feeds Home's Recent strip. */
+export const RecordWorkbenchViewMutation = graphql(`
+  mutation RecordWorkbenchView($id: ID!) {
+    recordWorkbenchView(id: $id) {
+      id
+      name
+      folderId
+    }
+  }
+`);

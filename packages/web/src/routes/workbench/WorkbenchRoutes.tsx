@@ -1,6 +1,12 @@
-import { ComingSoonPage } from "../../components/ComingSoonPage";
+import { Navigate, Route, Routes } from "react-router";
+import { OpenedWorkbench } from "./OpenedWorkbench";
 
-/** /workbench/* (loaded on demand): the drawing workbench is not built yet. */
+/** /workbench/* (loaded on demand). */
 export function WorkbenchRoutes() {
-  return <ComingSoonPage title="Drawing workbench" />;
+  return (
+    <Routes>
+      <Route path=":workbenchId" element={<OpenedWorkbench />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
 }
