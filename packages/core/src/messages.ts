@@ -28,4 +28,5 @@ export const MESSAGES = {
   duplicateAcrossWorkspaces: "A file can only be duplicated within its workspace.",
   rootFolderLocked: "A team's or My files' root folder cannot be moved or deleted.",
   rootFolderRename: "A team's or My files' root folder cannot be renamed.",
+  noEditorSeats: "You don't have any editor seats available",
 } as const;

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@contour/core";
 import { Button, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
@@ -6,7 +7,6 @@ import { errorCode } from "./error-message";
 import { SUPPORT_URL } from "./support";
 
 /** Spec workspace-admin §8 (Codes) and §9: the seat-limit warning and how long it stays. */
-export const NO_EDITOR_SEATS = "You don't have any editor seats available";
 export const LIMIT_WARNING_MS = 15_000;
 
 /** The way out a seat-limit warning offers: a plan upgrade, or support for manual plans. */
@@ -54,7 +54,7 @@ export function notifyLimitError(
     autoClose: LIMIT_WARNING_MS,
     message: (
       <Stack gap="xs" align="flex-start">
-        <Text fz="sm">{NO_EDITOR_SEATS}</Text>
+        <Text fz="sm">{MESSAGES.noEditorSeats}</Text>
         {action.kind === "upgrade" ? (
           <Button
             {...buttonProps}

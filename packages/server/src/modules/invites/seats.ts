@@ -1,8 +1,6 @@
-import { editorSeatsLeft, type OrganizationRole } from "@contour/core";
+import { editorSeatsLeft, MESSAGES, type OrganizationRole } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { fail } from "../../graphql/errors.js";
-
-export const NO_SEATS_LEFT = "You don't have any editor seats available";
 
 const SEAT_ROLES: OrganizationRole[] = ["ADMIN", "EDITOR"];
 
@@ -45,7 +43,7 @@ export async function assertEditorSeatAvailable(
   if (seatsLeft === 0) {
     fail(
       organization.manual_subscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR",
-      NO_SEATS_LEFT,
+      MESSAGES.noEditorSeats,
     );
   }
 }
