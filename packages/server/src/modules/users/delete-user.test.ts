@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   addMember,
@@ -5,6 +8,7 @@ import {
   buildUser,
   expireOneTimeTokens,
 } from "../../test/factories.js";
+import { buildWorkbench, draftsRoot, globalRootFolder } from "../../test/file-factories.js";
 import { latestMailTo, tokenInMail } from "../../test/mailbox.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { currentUserId, login } from "../../test/sessions.js";
@@ -125,6 +129,39 @@ describe("deleting one's account", () => {
     expect(folders).toEqual([
       { organization_id: shared.id, owner_id: null, team_id: expect.any(String) },
     ]);
+  });
+
+  test("removes the thumbnails of the files that went with the account, and only those", async () => {
+    const { user, token } = await buildUser(server.db);
+    const alone = await buildOrganization(server.db, user, { name: "Solo sketches" });
+    const shared = await buildOrganization(server.db, user, { name: "Shared sketches" });
+    const colleague = await buildUser(server.db);
+    await addMember(server.db, shared.id, colleague.user.id, "EDITOR");
+    const thumbnails = {
+      soloTeam: "thumbnails/solo-team.png",
+      sharedDrafts: "thumbnails/shared-drafts.png",
+      sharedTeam: "thumbnails/shared-team.png",
+    };
+    await buildWorkbench(server.db, await globalRootFolder(server.db, alone.id), {
+      thumbnailPath: thumbnails.soloTeam,
+    });
+    await buildWorkbench(server.db, await draftsRoot(server.db, shared.id, user.id), {
+      thumbnailPath: thumbnails.sharedDrafts,
+    });
+    await buildWorkbench(server.db, await globalRootFolder(server.db, shared.id), {
+      thumbnailPath: thumbnails.sharedTeam,
+    });
+    for (const key of Object.values(thumbnails)) {
+      await mkdir(path.dirname(path.join(server.config.blobDir, key)), { recursive: true });
+      await writeFile(path.join(server.config.blobDir, key), "png");
+    }
+
+    dataOf(await deleteCurrentUser(token, await deletionTokenFor(token, user.email)));
+
+    const kept = Object.values(thumbnails).filter((key) =>
+      existsSync(path.join(server.config.blobDir, key)),
+    );
+    expect(kept).toEqual([thumbnails.sharedTeam]);
   });
 
   test("promotes nobody where another admin stays", async () => {

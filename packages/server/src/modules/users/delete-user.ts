@@ -9,10 +9,16 @@ export const DELETE_LINK_INVALID =
 /**
  * Deletes the account behind a deletion token, in one transaction. Workspaces where the user was
  * the only member go with it; where others stay and the user was the last admin, the longest
- * standing member becomes admin so that no workspace is left without one.
+ * standing member becomes admin so that no workspace is left without one. Answers the thumbnails
+ * of the files that went with it (those workspaces' and the user's drafts), for the caller to
+ * remove once the deletion is committed.
  */
-export async function deleteUserWithToken(db: Db, userId: string, token: string): Promise<void> {
-  await inTransaction(db, async (trx) => {
+export async function deleteUserWithToken(
+  db: Db,
+  userId: string,
+  token: string,
+): Promise<{ thumbnailPaths: string[] }> {
+  return inTransaction(db, async (trx) => {
     const valid = await consumeOneTimeToken(trx, "account_deletion", token, DELETE_LINK_INVALID);
     if (valid.userId !== userId) fail("BAD_USER_INPUT", DELETE_LINK_INVALID);
     const memberships = await trx
@@ -20,6 +26,7 @@ export async function deleteUserWithToken(db: Db, userId: string, token: string)
       .select("organization_id")
       .where("user_id", "=", userId)
       .execute();
+    const emptied: string[] = [];
     for (const { organization_id: organizationId } of memberships) {
       const others = await trx
         .selectFrom("organization_members")
@@ -31,7 +38,7 @@ export async function deleteUserWithToken(db: Db, userId: string, token: string)
         .execute();
       const [successor] = others;
       if (successor === undefined) {
-        await trx.deleteFrom("organizations").where("id", "=", organizationId).execute();
+        emptied.push(organizationId);
       } else if (!others.some((member) => member.role === "ADMIN")) {
         await trx
           .updateTable("organization_members")
@@ -41,6 +48,26 @@ export async function deleteUserWithToken(db: Db, userId: string, token: string)
           .execute();
       }
     }
+    const thumbnails = await trx
+      .selectFrom("workbenches")
+      .innerJoin("folders", "folders.id", "workbenches.folder_id")
+      .select("workbenches.thumbnail_path")
+      .where("workbenches.thumbnail_path", "is not", null)
+      .where((eb) =>
+        emptied.length === 0
+          ? eb("folders.owner_id", "=", userId)
+          : eb.or([
+              eb("folders.owner_id", "=", userId),
+              eb("workbenches.organization_id", "in", emptied),
+            ]),
+      )
+      .execute();
+    if (emptied.length > 0) {
+      await trx.deleteFrom("organizations").where("id", "in", emptied).execute();
+    }
     await trx.deleteFrom("users").where("id", "=", userId).execute();
+    return {
+      thumbnailPaths: thumbnails.flatMap((row) => (row.thumbnail_path ? [row.thumbnail_path] : [])),
+    };
   });
 }

@@ -110,7 +110,12 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteCurrentUserInput }) },
     resolve: async (_root, { input }, context) => {
-      await deleteUserWithToken(context.db, viewerOf(context).userId, input.emailConfirmToken);
+      const { thumbnailPaths } = await deleteUserWithToken(
+        context.db,
+        viewerOf(context).userId,
+        input.emailConfirmToken,
+      );
+      context.afterCommit.push(() => context.services.blobs.remove(thumbnailPaths));
       return { status: "deleted" };
     },
   }),
