@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { graphqlRoutes } from "../graphql/yoga.js";
+import { clientErrorRoutes } from "../modules/client-errors/client-errors.routes.js";
 import { healthRoutes } from "../modules/health/health.routes.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
@@ -19,6 +20,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db: services.db });
   await app.register(graphqlRoutes, services);
   await app.register(thumbnailRoutes, services);
+  await app.register(clientErrorRoutes, services);
   if (services.mailer.kind === "outbox") await app.register(mailboxRoutes, { db: services.db });
 
   if (existsSync(config.webDist)) {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { reportError } from "../lib/report-error";
 import { ErrorScreen } from "./ErrorScreen";
 
 interface State {
@@ -14,7 +15,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
+    reportError("A page failed to render", error);
+    console.error(info.componentStack);
   }
 
   override render() {

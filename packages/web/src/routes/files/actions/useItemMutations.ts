@@ -10,6 +10,7 @@ import {
 } from "../../../graphql/documents/files";
 import { errorText, prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { reportError } from "../../../lib/report-error";
 import type { SelectionItem } from "../selection/selection-item";
 import { FILES_TEXT } from "../texts";
 
@@ -45,7 +46,7 @@ export function useItemMutations(onChanged: () => void) {
         folderIds: idsOf(items, "folder"),
       });
       if (result.error) {
-        console.error(result.error);
+        reportError("Delete files & folders", result.error);
         notifyError(prefixedErrorMessage(FILES_TEXT.deleteFailed, result.error));
         return false;
       }
@@ -62,7 +63,7 @@ export function useItemMutations(onChanged: () => void) {
       const folderIds = idsOf(items, "folder");
       const result = await moveItems({ workbenchIds, folderIds, targetFolderId });
       if (result.error) {
-        console.error(result.error);
+        reportError("Move files & folders", result.error);
         // Spec §8.1: a folder moved from the modal has its own wording.
         const prefix =
           items.length === 1 && folderIds.length === 1
