@@ -81,7 +81,6 @@ export const FOLDER_WORKBENCHES = `
     folder(id: $id) {
       id
       workbenches(after: $after, first: $first) {
-        totalCount
         pageInfo {
           endCursor
           hasNextPage
@@ -117,7 +116,6 @@ export const ORGANIZATION_WORKBENCHES = `
       first: $first
       orderBy: $orderBy
     ) {
-      totalCount
       pageInfo {
         endCursor
         hasNextPage

@@ -2,7 +2,8 @@
 // move of 100 items, with autocannon at 10 and 50 connections, and counts the SQL statements each
 // GraphQL request runs (the goal is at most 3, whatever the page size).
 // Usage: npm run build && node bench/dashboard.mjs [--duration 10] [--folders 10000]
-//          [--workbenches 100000] [--show-sql]
+//          [--workbenches 100000] [--show-sql] [--keep-database]
+// --keep-database leaves the seeded database in place (its URL is printed) for EXPLAIN ANALYZE.
 // Needs a PostgreSQL server (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 // where it creates a database for the run and drops it afterwards. Runs the production server on
 // port 3201 and only talks to 127.0.0.1.
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     folders: { type: "string", default: "10000" },
     workbenches: { type: "string", default: "100000" },
     "show-sql": { type: "boolean", default: false },
+    "keep-database": { type: "boolean", default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -275,10 +277,14 @@ function cleanUp() {
       server.kill("SIGTERM");
       await new Promise((resolve) => server.once("exit", resolve));
     }
+    await rm(dataDir, { recursive: true, force: true });
+    if (values["keep-database"]) {
+      console.log(`Kept the seeded database: ${databaseUrl}`);
+      return;
+    }
     await onPostgres(postgresUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
     );
-    await rm(dataDir, { recursive: true, force: true });
   })();
   return cleaning;
 }

@@ -28,7 +28,6 @@ const QUERIES = {
     folder(id: $id) {
       id
       workbenches(after: $after, first: $first) {
-        totalCount
         pageInfo { endCursor hasNextPage }
         nodes { ${CARD} }
       }
@@ -60,7 +59,6 @@ const QUERIES = {
     organizationWorkbenches(
       organizationId: $organizationId, after: $after, first: $first, orderBy: $orderBy
     ) {
-      totalCount
       pageInfo { endCursor hasNextPage }
       nodes { ${CARD} }
     }

@@ -1,4 +1,5 @@
 import { FILES_PAGE_SIZE, MAX_PAGE_SIZE } from "@contour/core";
+import { sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import { fail } from "../../graphql/errors.js";
 import { placedFolders } from "../folders/place.js";
@@ -7,7 +8,8 @@ import { placedWorkbenches, toWorkbenchNode, type WorkbenchNode } from "./workbe
 
 export interface WorkbenchPage {
   nodes: WorkbenchNode[];
-  totalCount: number;
+  /** Null when the query did not ask for it: counting every visible file is the dear part. */
+  totalCount: number | null;
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
 }
 
@@ -18,6 +20,7 @@ export interface PageArgs {
   order: WorkbenchOrder;
   first?: number | null;
   after?: string | null;
+  countTotal: boolean;
 }
 
 /** `first` as asked, at most MAX_PAGE_SIZE; zero or less is a mistake worth saying. */
@@ -30,8 +33,9 @@ export function pageSize(first: number | null | undefined, fallback = FILES_PAGE
 /**
  * A keyset page, newest first: rows strictly after the cursor's (date, id), so files added
  * between two pages land before the cursor and never shift what comes after it. One statement:
- * the page, one row more than asked (to know whether another page follows), with the total as an
- * uncorrelated subquery that Postgres runs once. Only a page past the end needs a second one.
+ * the page, one row more than asked (to know whether another page follows), with the total, when
+ * asked, as an uncorrelated subquery that Postgres runs once. Only a total asked past the end
+ * needs a second one.
  */
 export async function findWorkbenchPage(
   db: Db,
@@ -44,7 +48,11 @@ export async function findWorkbenchPage(
   const cursor = args.after ? decodeCursor(args.order, args.after) : null;
 
   let pageQuery = placedWorkbenches(db, viewerId)
-    .select(countQuery(db, viewerId, scope).as("total_count"))
+    .select(
+      args.countTotal
+        ? countQuery(db, viewerId, scope).as("total_count")
+        : sql<null>`null`.as("total_count"),
+    )
     .orderBy(column, "desc")
     .orderBy("workbenches.id", "desc")
     .limit(first + 1);
@@ -58,13 +66,7 @@ export async function findWorkbenchPage(
     );
   }
   const rows = await pageQuery.execute();
-  const [firstRow] = rows;
-  // No row and no cursor: the scope is empty. No row after a cursor: ask for the total alone.
-  let totalCount = firstRow ? Number(firstRow.total_count) : 0;
-  if (!firstRow && cursor) {
-    const counted = await countQuery(db, viewerId, scope).executeTakeFirstOrThrow();
-    totalCount = Number(counted.count);
-  }
+  const totalCount = args.countTotal ? await totalOf(rows, db, viewerId, scope, cursor) : null;
 
   const nodes = rows.slice(0, first).map((row) => toWorkbenchNode(row, viewerId));
   const last = nodes.at(-1);
@@ -75,6 +77,21 @@ export async function findWorkbenchPage(
       })
     : null;
   return { nodes, totalCount, pageInfo: { endCursor, hasNextPage: rows.length > first } };
+}
+
+/** The total the page's rows carry; no row and no cursor: the scope is empty. */
+async function totalOf(
+  rows: readonly { total_count: number | null }[],
+  db: Db,
+  viewerId: string,
+  scope: PageScope,
+  cursor: unknown,
+): Promise<number> {
+  const [firstRow] = rows;
+  if (firstRow) return Number(firstRow.total_count);
+  if (!cursor) return 0;
+  const counted = await countQuery(db, viewerId, scope).executeTakeFirstOrThrow();
+  return Number(counted.count);
 }
 
 /** How many files the scope holds for the viewer, whatever the cursor. */

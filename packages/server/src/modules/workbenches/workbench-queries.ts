@@ -1,4 +1,5 @@
 import type { ItemAccess } from "@contour/core";
+import { sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import type { WorkbenchRow } from "../../db/types.js";
@@ -86,22 +87,32 @@ export async function findWorkbenches(
   return rows.map((row) => toWorkbenchNode(row, viewerId));
 }
 
-/** What the viewer opened in a workspace, most recent first, among the files they still see. */
+/**
+ * What the viewer opened in a workspace, most recent first, among the files they still see. The
+ * views drive, newest first through their index, each looked up on its own (a lateral join):
+ * joined the usual way, the query has too many tables for the planner to reorder, and it joined
+ * every visible file of the workspace before sorting: 100 ms instead of 2 on 100,000 files.
+ */
 export async function findRecentWorkbenches(
   db: Db,
   viewerId: string,
   organizationId: string,
   first: number,
 ): Promise<WorkbenchNode[]> {
-  const rows = await placedWorkbenches(db, viewerId)
-    .innerJoin("workbench_views", (join) =>
-      join
-        .onRef("workbench_views.workbench_id", "=", "workbenches.id")
-        .on("workbench_views.user_id", "=", viewerId),
+  const rows = await db
+    .selectFrom("workbench_views")
+    .innerJoinLateral(
+      placedWorkbenches(db, viewerId)
+        .where(sql<boolean>`workbenches.id = workbench_views.workbench_id`)
+        .where("workbenches.organization_id", "=", organizationId)
+        .limit(1)
+        .as("placed"),
+      (join) => join.onTrue(),
     )
-    .where("workbenches.organization_id", "=", organizationId)
+    .selectAll("placed")
+    .where("workbench_views.user_id", "=", viewerId)
     .orderBy("workbench_views.viewed_at", "desc")
-    .orderBy("workbenches.id", "desc")
+    .orderBy("workbench_views.workbench_id", "desc")
     .limit(first)
     .execute();
   return rows.map((row) => toWorkbenchNode(row, viewerId));

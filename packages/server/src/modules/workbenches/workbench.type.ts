@@ -1,14 +1,15 @@
 import { DRAFTS_TITLE } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
-import { apiError } from "../../graphql/errors.js";
+import { apiError, fail } from "../../graphql/errors.js";
 import { inKeyOrder } from "../../graphql/loaders.js";
+import { selectsField } from "../../graphql/selection.js";
 import { FolderRef } from "../folders/folder.type.js";
 import { OrganizationRef } from "../organizations/organization.type.js";
 import { TeamRef } from "../teams/team.type.js";
 import { WORKBENCH_NOT_FOUND } from "./require-workbench.js";
 import { thumbnailUrl } from "./thumbnail-url.js";
-import { findWorkbenchPage } from "./workbench-page.js";
+import { findWorkbenchPage, type WorkbenchPage } from "./workbench-page.js";
 import { findWorkbenches, type UserSummary, type WorkbenchNode } from "./workbench-queries.js";
 
 /** Loaded by id for the viewer: a file they cannot see loads as NOT_FOUND. */
@@ -43,13 +44,22 @@ const PageInfo = builder.simpleObject("PageInfo", {
   }),
 });
 
-export const WorkbenchConnection = builder.simpleObject("WorkbenchConnection", {
-  fields: (t) => ({
-    nodes: t.field({ type: [WorkbenchRef] }),
-    totalCount: t.int(),
-    pageInfo: t.field({ type: PageInfo }),
-  }),
-});
+export const WorkbenchConnection = builder
+  .objectRef<WorkbenchPage>("WorkbenchConnection")
+  .implement({
+    fields: (t) => ({
+      nodes: t.field({ type: [WorkbenchRef], resolve: (page) => page.nodes }),
+      totalCount: t.int({
+        description: "Every file in the scope the viewer can see; counted only when asked.",
+        resolve: (page) => {
+          // The page's resolvers count exactly when this field is selected.
+          if (page.totalCount === null) throw new Error("totalCount selected but not counted");
+          return page.totalCount;
+        },
+      }),
+      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
+    }),
+  });
 
 WorkbenchRef.implement({
   description: "A file: a drawing in a folder.",
@@ -100,12 +110,17 @@ builder.objectField(FolderRef, "workbenches", (t) =>
       first: t.arg.int({ required: false, defaultValue: 30 }),
       after: t.arg.string({ required: false }),
     },
-    resolve: (folder, args, context) =>
+    resolve: (folder, args, context, info) =>
       findWorkbenchPage(
         context.db,
         viewerOf(context).userId,
         { folderId: folder.id },
-        { order: "UPDATED_AT", first: args.first, after: args.after },
+        {
+          order: "UPDATED_AT",
+          first: args.first,
+          after: args.after,
+          countTotal: selectsField(info, "totalCount"),
+        },
       ),
   }),
 );

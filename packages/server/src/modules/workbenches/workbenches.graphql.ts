@@ -3,6 +3,7 @@ import { clearAllDataLoaders } from "@pothos/plugin-dataloader";
 import { ATOMIC } from "../../graphql/atomic-mutations.js";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
+import { selectsField } from "../../graphql/selection.js";
 import { deleteItems } from "../folders/delete-items.js";
 import { DeletePayload } from "../folders/folder.type.js";
 import { parseItemName } from "../folders/item-name.js";
@@ -72,14 +73,19 @@ builder.queryFields((t) => ({
       first: t.arg.int({ required: false, defaultValue: 30 }),
       after: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, context) => {
+    resolve: async (_root, args, context, info) => {
       const { userId } = viewerOf(context);
       await getMembership(context.db, userId, args.organizationId);
       return findWorkbenchPage(
         context.db,
         userId,
         { organizationId: args.organizationId },
-        { order: args.orderBy ?? "UPDATED_AT", first: args.first, after: args.after },
+        {
+          order: args.orderBy ?? "UPDATED_AT",
+          first: args.first,
+          after: args.after,
+          countTotal: selectsField(info, "totalCount"),
+        },
       );
     },
   }),

@@ -84,7 +84,6 @@ export const FolderWorkbenchesQuery = graphql(
     folder(id: $id) {
       id
       workbenches(after: $after, first: $first) {
-        totalCount
         pageInfo {
           endCursor
           hasNextPage
@@ -149,7 +148,6 @@ export const OrganizationWorkbenchesQuery = graphql(
       first: $first
       orderBy: $orderBy
     ) {
-      totalCount
       pageInfo {
         endCursor
         hasNextPage

@@ -71,7 +71,7 @@ function FolderFilesPage({
       </Alert>
     );
   }
-  if (after === null && connection.totalCount === 0) return emptyState;
+  if (after === null && connection.nodes.length === 0) return emptyState;
 
   const { endCursor, hasNextPage } = connection.pageInfo;
   return (

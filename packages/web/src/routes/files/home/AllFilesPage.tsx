@@ -36,7 +36,7 @@ export function AllFilesPage({
       </MessageRow>
     );
   }
-  if (after === null && connection.totalCount === 0) {
+  if (after === null && connection.nodes.length === 0) {
     return <MessageRow>{FILES_TEXT.noFiles}</MessageRow>;
   }
   const { endCursor, hasNextPage } = connection.pageInfo;
