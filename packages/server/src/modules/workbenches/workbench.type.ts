@@ -1,7 +1,7 @@
 import { DRAFTS_TITLE } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
-import { apiError, fail } from "../../graphql/errors.js";
+import { apiError } from "../../graphql/errors.js";
 import { inKeyOrder } from "../../graphql/loaders.js";
 import { selectsField } from "../../graphql/selection.js";
 import { FolderRef } from "../folders/folder.type.js";
