@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { moveItems } from "../test/dashboard-operations.js";
 import { buildFolder, buildWorkbench } from "../test/file-factories.js";
 import { dataOf, useTestServer } from "../test/server.js";
 import { buildWorld, type World } from "../test/workspace-world.js";
@@ -135,6 +136,36 @@ describe("the dashboard's queries", () => {
         }),
       ).toBeLessThanOrEqual(BUDGET);
     }
+  });
+
+  test("a bulk move costs as many statements for 2 items as for 40", async () => {
+    const { admin } = world.users;
+    const from = await buildFolder(server.db, world.roots.cars, { name: "From" });
+    const to = await buildFolder(server.db, world.roots.cars, { name: "To" });
+    const folders: string[] = [];
+    const workbenches: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      folders.push((await buildFolder(server.db, from, { name: `Moving ${index}` })).id);
+      workbenches.push((await buildWorkbench(server.db, from, { name: `Moving ${index}` })).id);
+    }
+    const move = (count: number, target: string) =>
+      server.countStatements(async () => {
+        dataOf(
+          await moveItems(
+            server,
+            admin.token,
+            { folderIds: folders.slice(0, count), workbenchIds: workbenches.slice(0, count) },
+            target,
+          ),
+        );
+      });
+    const few = await move(1, to.id);
+    const many = await move(20, to.id);
+    expect(many).toBe(few);
+    // Per part: the target, the workspace's move lock, the items, the cycle check (folders),
+    // the update, and the moved items for the answer (here with their previous parent); and
+    // the session. Not three, but never one more per item.
+    expect(many).toBeLessThanOrEqual(13);
   });
 
   test("the move picker's tree costs at most three statements", async () => {
