@@ -1,4 +1,5 @@
 export * from "./access.js";
+export * from "./activity.js";
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./messages.js";

@@ -1,5 +1,6 @@
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
+import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
 import { loadUrlSigner, type UrlSigner } from "./modules/storage/url-signer.js";
@@ -12,6 +13,8 @@ export interface AppServices {
   blobs: BlobStore;
   /** Signs thumbnail URLs (modules/workbenches/thumbnail-url.ts). */
   thumbnailSigner: UrlSigner;
+  /** Signs the tokens of mailed links (modules/links/link-tokens.ts). */
+  linkTokens: LinkTokens;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -22,5 +25,6 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     mailer: createMailer(config, db),
     blobs: createBlobStore(config.blobDir),
     thumbnailSigner: await loadUrlSigner(db, "thumbnail_url_key"),
+    linkTokens: await loadLinkTokens(db),
   };
 }

@@ -129,6 +129,56 @@ export interface WorkbenchViewsTable {
   viewed_at: CreatedAt;
 }
 
+export interface TeamInvitesTable {
+  team_id: string;
+  email: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ActivityLogsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string | null;
+  user_email: string;
+  action_type: string;
+  target_table: string;
+  target_id: string;
+  metadata: ColumnType<ActivityMetadata, string | undefined, string>;
+  event_date: CreatedAt;
+}
+
+/** What an activity row says beyond its target (spec workspace-admin §2: email and new_name). */
+export interface ActivityMetadata {
+  email?: string;
+  new_name?: string;
+}
+
+export interface SubscriptionsTable {
+  organization_id: string;
+  provider: "stripe" | "sandbox";
+  customer_id: string;
+  subscription_id: string | null;
+  status: string;
+  /** Dollars per month, in cents. */
+  base_amount_cents: Generated<number>;
+  seats: Generated<number>;
+  next_invoice_amount_cents: number | null;
+  next_invoice_billing_date: NullableTimestamp;
+  payment_method_type: string | null;
+  payment_method_card_brand: string | null;
+  payment_method_card_last4: string | null;
+  payment_method_card_expires: string | null;
+  billing_email: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SpentLinkTokensTable {
+  jti: string;
+  spent_at: CreatedAt;
+}
+
 export interface ChangelogsTable {
   id: Generated<string>;
   title: string;
@@ -183,6 +233,10 @@ export interface Database {
   organization_invites: OrganizationInvitesTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
+  team_invites: TeamInvitesTable;
+  activity_logs: ActivityLogsTable;
+  subscriptions: SubscriptionsTable;
+  spent_link_tokens: SpentLinkTokensTable;
   folders: FoldersTable;
   workbenches: WorkbenchesTable;
   workbench_views: WorkbenchViewsTable;
