@@ -44,25 +44,33 @@ const EXPECTED_ACCESS = {
     createOrganization: "signedIn", // unless BLOCK_CREATE_ORGANIZATION
     createOrganizationInvite: "signedIn", // inviteMembers in the workspace (ADMIN), seats left
     createFolder: "signedIn", // itemAccess canEdit on the parent, else FORBIDDEN (NOT_FOUND unseen)
+    createTeam: "signedIn", // manageTeams (ADMIN), plan with teamCreation
     createUser: "public", // holder of an unused register token
     createWorkbench: "signedIn", // itemAccess canEdit on the folder
     deleteFolders: "signedIn", // canEdit on every folder; never a root folder
     deleteWorkbenches: "signedIn", // canEdit on every file
     deleteCurrentUser: "signedIn", // holder of the caller's own deletion token
+    deleteTeam: "signedIn", // sees the team, manageTeams (ADMIN); never the global team
+    deleteTeamInvite: "signedIn", // sees the team, manageTeams (ADMIN)
     duplicateWorkbench: "signedIn", // canView on the file, canEdit on the target, same workspace
     forgotPassword: "public", // rate-limited per IP and email
     generateRegisterToken: "public", // rate-limited per IP and email
+    inviteToTeam: "signedIn", // sees the team, manageTeams (ADMIN), editor seats for new emails
+    joinTeam: "signedIn", // member of the workspace; a public team or a private one that invited them
     login: "public", // rate-limited per IP and account
     logout: "signedIn",
     nextLoginStep: "public", // rate-limited per IP
     publishTrackingEvent: "signedIn",
     recordWorkbenchView: "signedIn", // canView on the file
+    removeUserFromTeam: "signedIn", // sees the team; oneself, or others with manageTeams (ADMIN)
     requestDeleteCurrentUserEmail: "signedIn",
     resetPassword: "public", // holder of an unused reset token
     setPasswordWithToken: "public", // holder of an unused register token
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
+    updateOrganizationPlan: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
     updateOrganizationPoc: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
+    updateTeam: "signedIn", // sees the team, manageTeams (ADMIN); archival needs teamArchival
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN
     updateWorkbench: "signedIn", // canEdit on the file
     updateWorkbenches: "signedIn", // canEdit on every file and on the target, same workspace

@@ -12,6 +12,13 @@ const visibleTeamsLoader = requestLoader(async (organizationIds: readonly string
   findVisibleTeams(context.db, viewerOf(context).userId, organizationIds),
 );
 
+/** The same, with the private teams that invited the viewer. */
+const listedTeamsLoader = requestLoader(async (organizationIds: readonly string[], context) =>
+  findVisibleTeams(context.db, viewerOf(context).userId, organizationIds, {
+    includeInvited: true,
+  }),
+);
+
 builder.objectFields(OrganizationRef, (t) => ({
   globalTeam: t.field({
     type: TeamRef,
@@ -26,6 +33,12 @@ builder.objectFields(OrganizationRef, (t) => ({
       "The sidebar's teams: those the viewer can see that are not archived, the global team first, then by name.",
     resolve: async (organization, _args, context) =>
       (await visibleTeamsLoader(context).load(organization.id)).filter((team) => !team.archived),
+  }),
+  allTeams: t.field({
+    type: [TeamRef],
+    description:
+      "The Teams settings page's list: the teams the viewer can see or is invited to, archived ones included, the global team first, then by name.",
+    resolve: (organization, _args, context) => listedTeamsLoader(context).load(organization.id),
   }),
 }));
 

@@ -1,0 +1,47 @@
+import { isUuid } from "../../db/ids.js";
+import { builder } from "../../graphql/builder.js";
+import { viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
+import { getUser } from "../users/user-queries.js";
+import { SubscriptionPlanEnum } from "./organization.type.js";
+
+const STAFF_ONLY = "Only Contour staff can set a workspace's plan by hand.";
+const NO_WORKSPACE = "This workspace does not exist.";
+
+const OrganizationPlan = builder.simpleObject("OrganizationPlan", {
+  description: "A workspace's plan, as staff set it by hand.",
+  fields: (t) => ({
+    id: t.id(),
+    subscriptionPlan: t.field({ type: SubscriptionPlanEnum }),
+  }),
+});
+
+const UpdateOrganizationPlanInput = builder.inputType("UpdateOrganizationPlanInput", {
+  fields: (t) => ({
+    organizationId: t.id(),
+    subscriptionPlan: t.field({ type: SubscriptionPlanEnum }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateOrganizationPlan: t.field({
+    type: OrganizationPlan,
+    authScopes: { signedIn: true },
+    description:
+      "Staff only (isAdmin): puts a workspace on a plan without the billing provider (agreements made by hand, tests).",
+    args: { input: t.arg({ type: UpdateOrganizationPlanInput }) },
+    resolve: async (_root, { input }, context) => {
+      const user = await getUser(context.db, viewerOf(context).userId);
+      if (!user.is_admin) fail("FORBIDDEN", STAFF_ONLY);
+      if (!isUuid(input.organizationId)) fail("NOT_FOUND", NO_WORKSPACE);
+      const row = await context.db
+        .updateTable("organizations")
+        .set({ subscription_plan: input.subscriptionPlan, updated_at: new Date() })
+        .where("id", "=", input.organizationId)
+        .returning(["id", "subscription_plan"])
+        .executeTakeFirst();
+      if (!row) fail("NOT_FOUND", NO_WORKSPACE);
+      return { id: row.id, subscriptionPlan: row.subscription_plan };
+    },
+  }),
+}));

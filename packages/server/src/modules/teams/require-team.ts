@@ -1,0 +1,43 @@
+import { can, PLAN_FEATURES } from "@contour/core";
+import type { Db } from "../../db/connection.js";
+import { fail } from "../../graphql/errors.js";
+import { membershipOf } from "../folders/place.js";
+import { TEAM_NOT_FOUND } from "./team-messages.js";
+import { findTeams, type TeamView } from "./team-queries.js";
+
+/** The team as the viewer sees it (joined, public, or invited to); NOT_FOUND otherwise. */
+export async function requireTeam(db: Db, viewerId: string, teamId: string): Promise<TeamView> {
+  const [found] = await findTeams(db, viewerId, [teamId]);
+  return found?.team ?? fail("NOT_FOUND", TEAM_NOT_FOUND);
+}
+
+/** The team, when the viewer may manage teams in its workspace (§6: admins); else FORBIDDEN. */
+export async function requireTeamManager(
+  db: Db,
+  viewerId: string,
+  teamId: string,
+  message: string,
+): Promise<TeamView> {
+  const team = await requireTeam(db, viewerId, teamId);
+  if (!can(membershipOf(team), "manageTeams")) fail("FORBIDDEN", message);
+  return team;
+}
+
+/**
+ * Refuses what the workspace's plan lacks (§5, §6): PLAN_LIMITATION_ERROR, or
+ * MANUAL_LIMITATION_ERROR when staff manage the subscription by hand.
+ */
+export async function assertPlanAllows(
+  db: Db,
+  organizationId: string,
+  feature: "teamCreation" | "teamArchival",
+  message: string,
+): Promise<void> {
+  const organization = await db
+    .selectFrom("organizations")
+    .select(["subscription_plan", "manual_subscription"])
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
+  if (PLAN_FEATURES[organization.subscription_plan][feature]) return;
+  fail(organization.manual_subscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR", message);
+}
