@@ -2,9 +2,15 @@ import type { TestServer } from "./server.js";
 
 /** The team calls of §7 as the Teams settings page sends them, for the teams API tests. */
 export function teamCalls(server: TestServer) {
-  const payload = "{ team { id name archived publicInOrganization currentUserRelation } organization { id } }";
+  const payload =
+    "{ team { id name archived publicInOrganization currentUserRelation } organization { id } }";
   return {
-    createTeam: (token: string, organizationId: string, name: string, publicInOrganization = true) =>
+    createTeam: (
+      token: string,
+      organizationId: string,
+      name: string,
+      publicInOrganization = true,
+    ) =>
       server.gql<{ createTeam: { team: { id: string; name: string } } }>(
         `mutation($input: CreateTeamInput!) { createTeam(input: $input) ${payload} }`,
         { input: { team: { organizationId, name, publicInOrganization } } },
@@ -17,9 +23,13 @@ export function teamCalls(server: TestServer) {
     ) =>
       server.gql<{
         updateTeam: { team: { name: string; archived: boolean; publicInOrganization: boolean } };
-      }>(`mutation($input: UpdateTeamInput!) { updateTeam(input: $input) ${payload} }`, {
-        input: { id, patch },
-      }, { token }),
+      }>(
+        `mutation($input: UpdateTeamInput!) { updateTeam(input: $input) ${payload} }`,
+        {
+          input: { id, patch },
+        },
+        { token },
+      ),
     deleteTeam: (token: string, id: string) =>
       server.gql<{ deleteTeam: { team: null; organization: { id: string } } }>(
         `mutation($input: DeleteTeamInput!) { deleteTeam(input: $input) ${payload} }`,

@@ -15,7 +15,13 @@ export interface NewTeam {
 
 /** A new team with its root folder, the creator its first member; answers its id. */
 export async function createTeam(db: Db, creatorId: string, input: NewTeam): Promise<string> {
-  await requireCapability(db, creatorId, input.organizationId, "manageTeams", ONLY_ADMINS_MANAGE_TEAMS);
+  await requireCapability(
+    db,
+    creatorId,
+    input.organizationId,
+    "manageTeams",
+    ONLY_ADMINS_MANAGE_TEAMS,
+  );
   const name = input.name.trim();
   if (!name) fail("BAD_USER_INPUT", MESSAGES.nameRequired);
   await assertPlanAllows(db, input.organizationId, "teamCreation", TEAM_CREATION_NOT_IN_PLAN);

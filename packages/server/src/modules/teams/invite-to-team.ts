@@ -4,8 +4,8 @@ import { fail } from "../../graphql/errors.js";
 import { parseEmail } from "../auth/input.js";
 import { assertEditorSeatAvailable } from "../invites/seats.js";
 import { recordActivity } from "../logs/activity-log.js";
-import type { TeamView } from "./team-queries.js";
 import { GLOBAL_TEAM_LOCKED, NO_TEAM_INVITE_EMAILS } from "./team-messages.js";
+import type { TeamView } from "./team-queries.js";
 
 /** Who was invited, and how: a workspace member joins from the team page, others sign up first. */
 export interface TeamInviteSent {

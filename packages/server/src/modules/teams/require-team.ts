@@ -39,5 +39,8 @@ export async function assertPlanAllows(
     .where("id", "=", organizationId)
     .executeTakeFirstOrThrow();
   if (PLAN_FEATURES[organization.subscription_plan][feature]) return;
-  fail(organization.manual_subscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR", message);
+  fail(
+    organization.manual_subscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR",
+    message,
+  );
 }

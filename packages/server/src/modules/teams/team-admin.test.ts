@@ -32,7 +32,9 @@ beforeAll(async () => {
 
 describe("createTeam", () => {
   test("creates the team with its root folder, the creator in it, and logs it", async () => {
-    const created = dataOf(await calls.createTeam(token("admin"), world.organization.id, " Bikes "));
+    const created = dataOf(
+      await calls.createTeam(token("admin"), world.organization.id, " Bikes "),
+    );
     const id = created.createTeam.team.id;
     expect(created.createTeam.team).toMatchObject({ name: "Bikes" });
     const root = await server.db
@@ -82,10 +84,14 @@ describe("createTeam", () => {
         message: "Only an admin of this workspace can manage its teams.",
       });
     }
-    expect(errorOf(await calls.createTeam(token("stranger"), world.organization.id, "X")).code).toBe(
-      "NOT_FOUND",
-    );
-    const names = await server.db.selectFrom("teams").select("name").where("name", "=", "X").execute();
+    expect(
+      errorOf(await calls.createTeam(token("stranger"), world.organization.id, "X")).code,
+    ).toBe("NOT_FOUND");
+    const names = await server.db
+      .selectFrom("teams")
+      .select("name")
+      .where("name", "=", "X")
+      .execute();
     expect(names).toEqual([]);
   });
 
@@ -155,7 +161,7 @@ describe("updateTeam", () => {
     };
     const createFolder = () =>
       server.gql(
-        "mutation($p: ID!) { createFolder(input: { folder: { name: \"Hulls\", parentId: $p } }) { id } }",
+        'mutation($p: ID!) { createFolder(input: { folder: { name: "Hulls", parentId: $p } }) { id } }',
         { p: root.id },
         { token: token("editor") },
       );
@@ -190,13 +196,19 @@ describe("updateTeam", () => {
       );
     }
     expect(await teamRow(cars)).toMatchObject({ name: "Cars", archived: false });
-    expect(await teamRow(everyone)).toMatchObject({ archived: false, public_in_organization: true });
+    expect(await teamRow(everyone)).toMatchObject({
+      archived: false,
+      public_in_organization: true,
+    });
   });
 
   test("archive and restore need teamArchival; renaming does not", async () => {
     const owner = await buildUser(server.db);
     const studio = await buildOrganization(server.db, owner.user, { subscriptionPlan: "PRO" });
-    const { team } = await buildTeam(server.db, studio.id, { name: "Legacy", memberIds: [owner.user.id] });
+    const { team } = await buildTeam(server.db, studio.id, {
+      name: "Legacy",
+      memberIds: [owner.user.id],
+    });
     expect(errorOf(await calls.updateTeam(owner.token, team.id, { archived: true }))).toEqual({
       code: "PLAN_LIMITATION_ERROR",
       message:

@@ -5,11 +5,11 @@ import { createTeam } from "./create-team.js";
 import { deleteTeam } from "./delete-team.js";
 import { inviteToTeam } from "./invite-to-team.js";
 import { requireTeamManager } from "./require-team.js";
+import { TeamRef } from "./team.type.js";
+import { sendTeamInviteMails } from "./team-invite-mails.js";
 import { deleteTeamInvite, joinTeam, removeUserFromTeam } from "./team-membership.js";
 import { ONLY_ADMINS_MANAGE_TEAMS } from "./team-messages.js";
 import { findTeams } from "./team-queries.js";
-import { TeamRef } from "./team.type.js";
-import { sendTeamInviteMails } from "./team-invite-mails.js";
 import { updateTeam } from "./update-team.js";
 
 /**

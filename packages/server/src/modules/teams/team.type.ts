@@ -6,9 +6,8 @@ import { inKeyOrder, requestLoader } from "../../graphql/loaders.js";
 import { FolderRef } from "../folders/folder.type.js";
 import { membershipOf, type TeamNode, teamPlace } from "../folders/place.js";
 import { OrganizationRef, OrganizationRoleEnum } from "../organizations/organization.type.js";
-import { findTeamInvites, findTeamMembers, findTeams, type TeamView } from "./team-queries.js";
-
 import { TEAM_NOT_FOUND } from "./team-messages.js";
+import { findTeamInvites, findTeamMembers, findTeams, type TeamView } from "./team-queries.js";
 
 /**
  * Loaded by id for the viewer: a team they cannot see loads as NOT_FOUND. A team reached through
