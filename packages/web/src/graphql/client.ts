@@ -22,10 +22,16 @@ const EMBEDDED_TYPES = [
   "RegisterTokenInfo",
   "StatusPayload",
   "SuccessPayload",
+  "TeamInvite",
+  "TeamInvitesConnection",
+  "TeamMembersConnection",
+  "TeamPayload",
   "UpdateFoldersPayload",
   "UpdateWorkbenchesPayload",
   "UserOrganizationEdge",
   "UserOrganizationsConnection",
+  "UsersOnTeam",
+  "UsersOnTeamsConnection",
   "WorkbenchConnection",
 ] as const;
 

@@ -3,6 +3,7 @@ import { ComingSoonPanel } from "../../components/ComingSoon";
 import { ConfirmDeleteAccountPage } from "./ConfirmDeleteAccountPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
+import { TeamsPage } from "./teams/TeamsPage";
 
 /** The workspace settings pages not built yet, by route, with their sidebar titles. */
 const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }> = [
@@ -10,11 +11,6 @@ const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }
   { path: "members", title: "Members" },
   { path: "members/invite", title: "Members" },
   { path: "confirm_delete", title: "Delete workspace" },
-  { path: "teams", title: "Teams" },
-  { path: "teams/create", title: "Teams" },
-  { path: "teams/:teamId/settings", title: "Teams" },
-  { path: "teams/:teamId/invite", title: "Teams" },
-  { path: "teams/:teamId/join", title: "Teams" },
   { path: "subscription", title: "Plans & Billing" },
   { path: "access", title: "Access logs" },
   { path: "activity", title: "Activity logs" },
@@ -32,6 +28,7 @@ export function SettingsRoutes() {
             element={<ComingSoonPanel title={title} />}
           />
         ))}
+        <Route path="organization/:organizationId/teams/*" element={<TeamsPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
         <Route path="app/changelog" element={<ComingSoonPanel title="Latest Changes" />} />

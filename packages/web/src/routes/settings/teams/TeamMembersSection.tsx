@@ -1,0 +1,144 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch, IconUserPlus, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useMutation } from "urql";
+import {
+  DeleteTeamInviteMutation,
+  RemoveUserFromTeamMutation,
+  type TeamDetail,
+} from "../../../graphql/documents/teams";
+import { prefixedErrorMessage } from "../../../lib/error-message";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { filterInvites, filterMembers } from "./team-members-filter";
+import { teamsPaths } from "./teams-paths";
+import { MEMBER_SEARCH_DEBOUNCE_MS, TEAMS_TEXT } from "./teams-text";
+
+const ROLE_LABEL: Record<string, string> = { ADMIN: "Admin", EDITOR: "Editor", VIEWER: "Viewer" };
+
+/**
+ * The team's members and pending invites, searchable (debounced 200 ms, §2). Admins add members
+ * and remove members or invites; nobody is added to or removed from the global team (§3).
+ */
+export function TeamMembersSection({
+  team,
+  canManage,
+  organizationId,
+}: {
+  team: TeamDetail;
+  canManage: boolean;
+  organizationId: string;
+}) {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, MEMBER_SEARCH_DEBOUNCE_MS);
+  const [, removeUser] = useMutation(RemoveUserFromTeamMutation);
+  const [, deleteInvite] = useMutation(DeleteTeamInviteMutation);
+  const editable = canManage && !team.globalInOrganization;
+  const members = filterMembers(team.usersOnTeamsByTeamId.nodes, debounced);
+  const invites = filterInvites(team.invites.nodes, debounced);
+
+  async function handleRemoveUser(userId: string) {
+    const result = await removeUser({ input: { teamId: team.id, userId } });
+    if (result.error) {
+      notifyError(prefixedErrorMessage(TEAMS_TEXT.errorRemovingUser, result.error));
+      return;
+    }
+    notifySuccess(TEAMS_TEXT.userRemoved);
+  }
+
+  async function handleDeleteInvite(email: string) {
+    const result = await deleteInvite({ input: { teamId: team.id, email } });
+    if (result.error) {
+      notifyError(prefixedErrorMessage(TEAMS_TEXT.errorDeletingInvite, result.error));
+      return;
+    }
+    notifySuccess(TEAMS_TEXT.inviteDeleted);
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fw={600}>Members ({team.usersOnTeamsByTeamId.totalCount})</Text>
+        {editable && (
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={teamsPaths(organizationId).invite(team.id)}
+            leftSection={<IconUserPlus size={14} aria-hidden />}
+          >
+            Add members
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        aria-label="Search members"
+        placeholder="Search by name or email"
+        leftSection={<IconSearch size={14} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <Stack gap={0} role="list" aria-label="Team members">
+        {members.map(({ user, userRoleInOrganization }) => (
+          <Group key={user.id} justify="space-between" py={8} role="listitem" wrap="nowrap">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fz="sm" fw={500} truncate>
+                {user.name || user.email}
+              </Text>
+              <Text fz="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              <Badge variant="light" color="gray" size="sm">
+                {ROLE_LABEL[userRoleInOrganization] ?? userRoleInOrganization}
+              </Badge>
+              {editable && (
+                <Tooltip label="Remove from team">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Remove ${user.email}`}
+                    onClick={() => void handleRemoveUser(user.id)}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </Group>
+        ))}
+        {invites.map(({ email }) => (
+          <Group key={email} justify="space-between" py={8} role="listitem" wrap="nowrap">
+            <Text fz="sm" truncate>
+              {email}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Badge variant="light" color="yellow" size="sm">
+                Pending invite
+              </Badge>
+              {editable && (
+                <Tooltip label="Delete invite">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Delete invite for ${email}`}
+                    onClick={() => void handleDeleteInvite(email)}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </Group>
+        ))}
+        {members.length === 0 && invites.length === 0 && (
+          <Text fz="sm" c="dimmed" py={8}>
+            Nobody matches this search.
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

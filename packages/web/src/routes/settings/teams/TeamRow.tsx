@@ -1,0 +1,86 @@
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { IconLock, IconSettings, IconUsersGroup } from "@tabler/icons-react";
+import { Link } from "react-router";
+import type { TeamListItem } from "../../../graphql/documents/teams";
+import classes from "./TeamsPage.module.css";
+import { VISIBILITY_LABEL } from "./teams-text";
+
+/**
+ * One team of the Teams page (§2): badges for archived and visibility, the viewer's relation, and
+ * what they may do: join a public team or one that invited them, leave one they joined unless it
+ * is the global team, open its settings.
+ */
+export function TeamRow({
+  team,
+  settingsPath,
+  busy,
+  onJoin,
+  onLeave,
+}: {
+  team: TeamListItem;
+  settingsPath: string;
+  busy: boolean;
+  onJoin: () => void;
+  onLeave: () => void;
+}) {
+  const members = team.usersOnTeamsByTeamId.totalCount;
+  const relation = team.currentUserRelation;
+  return (
+    <li className={classes.row} data-archived={team.archived || undefined} aria-label={team.name}>
+      <Stack gap={4} className={classes.rowText}>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} truncate>
+            {team.name}
+          </Text>
+          {team.archived && (
+            <Badge variant="light" color="gray" size="sm">
+              Archived
+            </Badge>
+          )}
+          {relation === "INVITED" && (
+            <Badge variant="light" color="yellow" size="sm">
+              Pending invite
+            </Badge>
+          )}
+        </Group>
+        <Group gap="md" c="dimmed" fz="sm">
+          <Group gap={4} wrap="nowrap">
+            {team.publicInOrganization ? (
+              <IconUsersGroup size={14} aria-hidden />
+            ) : (
+              <IconLock size={14} aria-hidden />
+            )}
+            <Text fz="sm" c="dimmed">
+              {team.publicInOrganization ? VISIBILITY_LABEL.public : VISIBILITY_LABEL.private}
+            </Text>
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {members === 1 ? "1 member" : `${members} members`}
+          </Text>
+        </Group>
+      </Stack>
+      <Group gap="xs" wrap="nowrap">
+        {relation !== "JOINED" && (
+          <Button size="xs" onClick={onJoin} loading={busy}>
+            Join
+          </Button>
+        )}
+        {relation === "JOINED" && !team.globalInOrganization && (
+          <Button size="xs" variant="default" onClick={onLeave} loading={busy}>
+            Leave
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray"
+          component={Link}
+          to={settingsPath}
+          leftSection={<IconSettings size={14} aria-hidden />}
+        >
+          Settings
+        </Button>
+      </Group>
+    </li>
+  );
+}
