@@ -244,3 +244,54 @@ export async function draftsFolderViaApi(
   );
   return draftsFolder.id;
 }
+
+/** Puts a workspace on a plan as staff would by hand (updateOrganizationPlan), without billing. */
+export async function setPlanViaApi(
+  request: APIRequestContext,
+  organizationId: string,
+  plan: "FREE" | "PRO" | "ORGANIZATION" | "ENTERPRISE",
+): Promise<void> {
+  const staff = await createStaffViaApi(request);
+  await gql(
+    request,
+    "mutation($o:ID!,$p:SubscriptionPlan!){updateOrganizationPlan(input:{organizationId:$o,subscriptionPlan:$p}){id}}",
+    { o: organizationId, p: plan },
+    staff.token,
+  );
+}
+
+/** A new user who joins the admin's workspace with the role, through invite and acceptance. */
+export async function createMemberViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  organizationId: string,
+  role: "ADMIN" | "EDITOR" | "VIEWER",
+  name = "Mo Member",
+): Promise<ApiUser> {
+  const member = await createUserViaApi(request, { email: uniqueEmail("member"), name });
+  await inviteViaApi(request, admin, organizationId, member.email, role);
+  await gql(
+    request,
+    "mutation($o:ID!){acceptOrganizationInvite(input:{targetOrganizationId:$o}){id}}",
+    { o: organizationId },
+    member.token,
+  );
+  return member;
+}
+
+/** Creates a team through the API (the workspace's plan must allow teams); returns its id. */
+export async function createTeamViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  organizationId: string,
+  name: string,
+  publicInOrganization = true,
+): Promise<string> {
+  const { createTeam } = await gql<{ createTeam: { team: { id: string } } }>(
+    request,
+    "mutation($o:ID!,$n:String!,$p:Boolean){createTeam(input:{team:{organizationId:$o,name:$n,publicInOrganization:$p}}){team{id}}}",
+    { o: organizationId, n: name, p: publicInOrganization },
+    admin.token,
+  );
+  return createTeam.team.id;
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { addMember, buildOrganization, buildUser, uniqueEmail } from "../../test/factories.js";
-import { buildTeam } from "../../test/file-factories.js";
+import { buildTeam, buildWorkbench } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { activityOf, teamCalls } from "../../test/team-operations.js";
 import { type Actor, buildWorld, type World } from "../../test/workspace-world.js";
@@ -88,12 +88,35 @@ describe("allTeams", () => {
     );
   });
 
-  test("an invite shows a private team, never its folders", async () => {
+  test("an invite shows a private team, never its folders, files, or a sidebar entry", async () => {
     const { team, root } = await privateTeam("Peek");
+    const file = await buildWorkbench(server.db, root, { name: "Peek sketch" });
     await server.db
       .insertInto("team_invites")
       .values({ team_id: team.id, email: world.users.viewer.user.email })
       .execute();
+    const workbench = await server.gql(
+      "query($id: ID!) { workbench(id: $id) { id } }",
+      { id: file.id },
+      { token: token("viewer") },
+    );
+    expect(errorOf(workbench).code).toBe("NOT_FOUND");
+    const everything = await server.gql<{
+      organizationWorkbenches: { nodes: { name: string }[] };
+      organization: { teams: { name: string }[] };
+    }>(
+      `query($o: ID!) {
+        organizationWorkbenches(organizationId: $o) { nodes { name } }
+        organization(id: $o) { teams { name } }
+      }`,
+      { o: world.organization.id },
+      { token: token("viewer") },
+    );
+    const seen = dataOf(everything);
+    expect(seen.organizationWorkbenches.nodes.map((node) => node.name)).not.toContain(
+      "Peek sketch",
+    );
+    expect(seen.organization.teams.map((entry) => entry.name)).not.toContain("Peek");
     const folder = await server.gql(
       "query($id: ID!) { folder(id: $id) { id } }",
       { id: root.id },

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@contour/core";
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useMutation } from "urql";
@@ -60,12 +60,10 @@ export function CreateTeamModal() {
               setError(null);
             }}
           />
-          <Stack gap={6}>
-            <Text fz="sm" fw={500}>
-              Visibility
-            </Text>
+          <Input.Wrapper label="Visibility" description={VISIBILITY_HINT[visibility]}>
             <SegmentedControl
               aria-label="Visibility"
+              mt={6}
               value={visibility}
               onChange={(value) => setVisibility(value === "private" ? "private" : "public")}
               data={[
@@ -73,10 +71,7 @@ export function CreateTeamModal() {
                 { value: "private", label: VISIBILITY_LABEL.private },
               ]}
             />
-            <Text fz="xs" c="dimmed">
-              {VISIBILITY_HINT[visibility]}
-            </Text>
-          </Stack>
+          </Input.Wrapper>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Cancel

@@ -9,6 +9,7 @@ import {
   RemoveUserFromTeamMutation,
   type TeamDetail,
 } from "../../../graphql/documents/teams";
+import { useCurrentUser } from "../../../lib/current-user";
 import { prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { filterInvites, filterMembers } from "./team-members-filter";
@@ -19,7 +20,8 @@ const ROLE_LABEL: Record<string, string> = { ADMIN: "Admin", EDITOR: "Editor", V
 
 /**
  * The team's members and pending invites, searchable (debounced 200 ms, §2). Admins add members
- * and remove members or invites; nobody is added to or removed from the global team (§3).
+ * and remove other members or invites (they leave from the list themselves); nobody is added to
+ * or removed from the global team (§3).
  */
 export function TeamMembersSection({
   team,
@@ -30,6 +32,7 @@ export function TeamMembersSection({
   canManage: boolean;
   organizationId: string;
 }) {
+  const currentUser = useCurrentUser();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, MEMBER_SEARCH_DEBOUNCE_MS);
   const [, removeUser] = useMutation(RemoveUserFromTeamMutation);
@@ -94,7 +97,7 @@ export function TeamMembersSection({
               <Badge variant="light" color="gray" size="sm">
                 {ROLE_LABEL[userRoleInOrganization] ?? userRoleInOrganization}
               </Badge>
-              {editable && (
+              {editable && user.id !== currentUser.id && (
                 <Tooltip label="Remove from team">
                   <ActionIcon
                     variant="subtle"

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { Input, SegmentedControl } from "@mantine/core";
 import { useMutation } from "urql";
 import { type TeamDetail, UpdateTeamMutation } from "../../../graphql/documents/teams";
 import { prefixedErrorMessage } from "../../../lib/error-message";
@@ -21,12 +21,14 @@ export function TeamVisibilityControl({ team }: { team: TeamDetail }) {
   }
 
   return (
-    <Stack gap={6}>
-      <Text fz="sm" fw={500}>
-        Visibility
-      </Text>
+    <Input.Wrapper
+      label="Visibility"
+      description={VISIBILITY_HINT[team.publicInOrganization ? "public" : "private"]}
+    >
       <SegmentedControl
         aria-label="Visibility"
+        mt={6}
+        display="flex"
         w="fit-content"
         disabled={updating.fetching}
         value={team.publicInOrganization ? "public" : "private"}
@@ -36,9 +38,6 @@ export function TeamVisibilityControl({ team }: { team: TeamDetail }) {
           { value: "private", label: VISIBILITY_LABEL.private },
         ]}
       />
-      <Text fz="xs" c="dimmed">
-        {VISIBILITY_HINT[team.publicInOrganization ? "public" : "private"]}
-      </Text>
-    </Stack>
+    </Input.Wrapper>
   );
 }

@@ -1,0 +1,184 @@
+import { DashboardPage } from "./pages/DashboardPage.js";
+import { TeamsPage } from "./pages/TeamsPage.js";
+import {
+  createMemberViaApi,
+  createTeamViaApi,
+  createUserViaApi,
+  openSignedIn,
+  setPlanViaApi,
+  teamsViaApi,
+} from "./support/api.js";
+import { expect, snap, test } from "./support/test.js";
+
+test("an admin creates, renames, archives, restores and deletes a team", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Teams" });
+  const organizationId = admin.organizationId ?? "";
+  await setPlanViaApi(request, organizationId, "ORGANIZATION");
+  const teams = new TeamsPage(page);
+  const dashboard = new DashboardPage(page);
+
+  await openSignedIn(page, admin, teams.path(organizationId));
+  await expect(teams.row("Everyone")).toBeVisible();
+  await expect(teams.button("Leave", teams.row("Everyone"))).toHaveCount(0);
+  await teams.createButton.click();
+  await teams.button("Create team", teams.dialog).click();
+  await expect(teams.dialog.getByText("Name is required.")).toBeVisible();
+  await teams.dialog.getByRole("textbox", { name: "Team name" }).fill("Exterior");
+  await snap(page, "teams-create-dialog");
+  await teams.button("Create team", teams.dialog).click();
+  await expect(teams.toast("Team created successfully")).toBeVisible();
+  await expect(teams.row("Exterior")).toContainText("All Workspace");
+  await expect(teams.button("Leave", teams.row("Exterior"))).toBeVisible();
+  await snap(page, "teams-list");
+  const exteriorId =
+    (await teamsViaApi(request, admin, organizationId)).find((team) => team.name === "Exterior")
+      ?.id ?? "";
+
+  await teams.openSettings("Exterior");
+  const save = teams.button("Save", teams.dialog);
+  await expect(save).toBeDisabled();
+  await teams.dialog.getByRole("textbox", { name: "Team name" }).fill("Exterior design");
+  await save.click();
+  await expect(teams.toast("Name successfully changed")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await snap(page, "teams-settings");
+
+  // The files sidebar was loaded before the archive: the answer alone must update it.
+  await teams.closeDialog();
+  await page.getByRole("link", { name: "Back to files" }).click();
+  await expect(dashboard.sidebar.getByRole("link", { name: "Exterior design" })).toBeVisible();
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Settings" }).click();
+  await page
+    .getByRole("navigation", { name: "Settings" })
+    .getByRole("link", { name: "Teams" })
+    .click();
+  await teams.openSettings("Exterior design");
+  await teams.button("Archive", teams.dialog).click();
+  await expect(teams.toast("Team archived")).toBeVisible();
+  await teams.closeDialog();
+  await expect(teams.row("Exterior design")).toContainText("Archived");
+  await page.getByRole("link", { name: "Back to files" }).click();
+  await expect(dashboard.sidebar.getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(dashboard.sidebar.getByRole("link", { name: "Exterior design" })).toHaveCount(0);
+
+  // Archived content stays viewable, read only.
+  await page.goto(`/files/team/${exteriorId}`);
+  await expect(dashboard.heading("Exterior design")).toBeVisible();
+  await expect(dashboard.newFolderButton).toBeDisabled();
+
+  await page.goto(teams.path(organizationId, `/${exteriorId}/settings`));
+  await teams.button("Restore", teams.dialog).click();
+  await expect(teams.toast("Team restored")).toBeVisible();
+  await teams.closeDialog();
+  await page.getByRole("link", { name: "Back to files" }).click();
+  await expect(dashboard.sidebar.getByRole("link", { name: "Exterior design" })).toBeVisible();
+
+  await page.goto(teams.path(organizationId));
+  await teams.openSettings("Exterior design");
+  await teams.button("Delete", teams.dialog).click();
+  await page
+    .getByRole("dialog", { name: "Delete Exterior design?" })
+    .getByRole("button", {
+      name: "Delete team",
+    })
+    .click();
+  await expect(teams.toast("Team deleted")).toBeVisible();
+  await expect(teams.row("Exterior design")).toHaveCount(0);
+  await expect(teams.row("Everyone")).toBeVisible();
+});
+
+test("a private team is hidden from others until they are added by email; they join and leave", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Private" });
+  const organizationId = admin.organizationId ?? "";
+  await setPlanViaApi(request, organizationId, "ORGANIZATION");
+  const member = await createMemberViaApi(request, admin, organizationId, "EDITOR", "Mia Member");
+  await createTeamViaApi(request, admin, organizationId, "Prototypes");
+  const teams = new TeamsPage(page);
+
+  await openSignedIn(page, admin, teams.path(organizationId));
+  await teams.openSettings("Prototypes");
+  await teams.dialog.getByText("Invite Only", { exact: true }).click();
+  await expect(teams.toast("Team visibility successfully changed")).toBeVisible();
+  await teams.closeDialog();
+  await expect(teams.row("Prototypes")).toContainText("Invite Only");
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const memberTeams = new TeamsPage(memberPage);
+  await openSignedIn(memberPage, member, memberTeams.path(organizationId));
+  await expect(memberTeams.row("Everyone")).toBeVisible();
+  await expect(memberTeams.row("Prototypes")).toHaveCount(0);
+  await expect(memberTeams.createButton).toHaveCount(0);
+
+  await teams.openSettings("Prototypes");
+  await teams.dialog.getByRole("link", { name: "Add members" }).click();
+  await teams.button("Send invites", teams.dialog).click();
+  await expect(teams.dialog.getByText("You need to add emails to send the invites")).toBeVisible();
+  await teams.dialog.getByRole("textbox", { name: "Emails" }).fill(`${member.email} `);
+  await teams.button("Send invites", teams.dialog).click();
+  await expect(teams.toast("Invites sent")).toBeVisible();
+  await expect(teams.dialog.getByText(member.email)).toBeVisible();
+  await expect(teams.dialog.getByText("Pending invite")).toBeVisible();
+
+  await memberPage.reload();
+  await expect(memberTeams.row("Prototypes")).toContainText("Pending invite");
+  await memberTeams.button("Join", memberTeams.row("Prototypes")).click();
+  await expect(memberTeams.toast("Successfully joined team")).toBeVisible();
+  await memberTeams.button("Leave", memberTeams.row("Prototypes")).click();
+  await expect(memberTeams.toast("Successfully left team")).toBeVisible();
+  await expect(memberTeams.row("Prototypes")).toHaveCount(0);
+  await memberContext.close();
+});
+
+test("the join link joins the team and opens its settings, and says so when already joined", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Join" });
+  const organizationId = admin.organizationId ?? "";
+  await setPlanViaApi(request, organizationId, "ORGANIZATION");
+  const teamId = await createTeamViaApi(request, admin, organizationId, "Interiors");
+  const member = await createMemberViaApi(request, admin, organizationId, "VIEWER", "Vic Viewer");
+  const teams = new TeamsPage(page);
+
+  await openSignedIn(page, member, teams.path(organizationId, `/${teamId}/join`));
+  await expect(teams.toast("Successfully joined team")).toBeVisible();
+  await expect(page).toHaveURL(teams.path(organizationId, `/${teamId}/settings`));
+  await expect(teams.dialog.getByText("Vic Viewer")).toBeVisible();
+  // A Viewer sees the team but none of the admin controls.
+  await expect(teams.button("Archive", teams.dialog)).toHaveCount(0);
+  await expect(teams.dialog.getByRole("link", { name: "Add members" })).toHaveCount(0);
+
+  await page.goto(teams.path(organizationId, `/${teamId}/join`));
+  await expect(teams.toast("You already joined this team")).toBeVisible();
+  await expect(page).toHaveURL(teams.path(organizationId, `/${teamId}/settings`));
+
+  await page.goto(teams.path(organizationId, "/00000000-0000-4000-8000-000000000000/join"));
+  await expect(teams.toast("Error while joining team: ")).toBeVisible();
+  await expect(page).toHaveURL(teams.path(organizationId));
+});
+
+test("on the Free plan, creating a team shows the plan limit warning", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Free" });
+  const organizationId = admin.organizationId ?? "";
+  const teams = new TeamsPage(page);
+
+  await openSignedIn(page, admin, teams.path(organizationId));
+  await teams.createTeam("Wishful");
+  await expect(page.getByText("You don't have any editor seats available")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upgrade workspace" })).toBeVisible();
+  await expect(teams.dialog).toBeVisible();
+  await teams.closeDialog();
+  await expect(teams.row("Wishful")).toHaveCount(0);
+});
