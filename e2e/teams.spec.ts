@@ -61,6 +61,7 @@ test("an admin creates, renames, archives, restores and deletes a team", async (
   await expect(teams.toast("Team archived")).toBeVisible();
   await teams.closeDialog();
   await expect(teams.row("Exterior design")).toContainText("Archived");
+  await snap(page, "teams-list-archived");
   await page.getByRole("link", { name: "Back to files" }).click();
   await expect(dashboard.sidebar.getByRole("link", { name: "Home" })).toBeVisible();
   await expect(dashboard.sidebar.getByRole("link", { name: "Exterior design" })).toHaveCount(0);
@@ -123,6 +124,7 @@ test("a private team is hidden from others until they are added by email; they j
   await teams.button("Send invites", teams.dialog).click();
   await expect(teams.dialog.getByText("You need to add emails to send the invites")).toBeVisible();
   await teams.dialog.getByRole("textbox", { name: "Emails" }).fill(`${member.email} `);
+  await snap(page, "teams-add-members");
   await teams.button("Send invites", teams.dialog).click();
   await expect(teams.toast("Invites sent")).toBeVisible();
   await expect(teams.dialog.getByText(member.email)).toBeVisible();

@@ -34,7 +34,7 @@ const EXPECTED_ACCESS = {
     pendingOrganizationInvites: "signedIn", // invites to the caller's own email
     recentWorkbenches: "signedIn", // member, else NOT_FOUND; the caller's views of files they see
     registerTokenInfo: "public", // holder of an unused register token
-    team: "signedIn", // public in the workspace or joined, else NOT_FOUND
+    team: "signedIn", // public in the workspace, joined or invited to, else NOT_FOUND
     unseenChangelogs: "signedIn", // relative to the caller's lastChangelogSeenAt
     workbench: "signedIn", // itemAccess canView, else NOT_FOUND
   },

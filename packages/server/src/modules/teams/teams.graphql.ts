@@ -46,7 +46,8 @@ builder.queryFields((t) => ({
   team: t.field({
     type: TeamRef,
     authScopes: { signedIn: true },
-    description: "A team the viewer can see (archived ones included); NOT_FOUND otherwise.",
+    description:
+      "A team the viewer can see or is invited to (archived ones included); NOT_FOUND otherwise.",
     args: { id: t.arg.id() },
     resolve: (_root, { id }) => id,
   }),
