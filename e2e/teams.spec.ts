@@ -4,9 +4,12 @@ import {
   createMemberViaApi,
   createTeamViaApi,
   createUserViaApi,
+  inviteToTeamViaApi,
+  joinTeamViaApi,
   openSignedIn,
   setPlanViaApi,
   teamsViaApi,
+  uniqueEmail,
 } from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
 
@@ -138,6 +141,42 @@ test("a private team is hidden from others until they are added by email; they j
   await expect(memberTeams.toast("Successfully left team")).toBeVisible();
   await expect(memberTeams.row("Prototypes")).toHaveCount(0);
   await memberContext.close();
+});
+
+test("an admin searches a team's members, removes one and deletes an invite", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, {
+    workspace: "Atelier Members",
+    name: "Ada Admin",
+  });
+  const organizationId = admin.organizationId ?? "";
+  await setPlanViaApi(request, organizationId, "ORGANIZATION");
+  const teamId = await createTeamViaApi(request, admin, organizationId, "Lighting");
+  const member = await createMemberViaApi(request, admin, organizationId, "EDITOR", "Mia Member");
+  await joinTeamViaApi(request, member, teamId);
+  const newcomer = uniqueEmail("newcomer");
+  await inviteToTeamViaApi(request, admin, teamId, [newcomer]);
+  const teams = new TeamsPage(page);
+
+  await openSignedIn(page, admin, teams.path(organizationId, `/${teamId}/settings`));
+  const members = teams.dialog.getByRole("list", { name: "Team members" });
+  await expect(teams.dialog.getByText("Members (2)")).toBeVisible();
+  await expect(members.getByRole("listitem")).toHaveCount(3);
+  await teams.dialog.getByRole("textbox", { name: "Search members" }).fill("MIA");
+  await expect(members.getByRole("listitem")).toHaveCount(1);
+  await expect(members).toContainText("Mia Member");
+  await teams.dialog.getByRole("textbox", { name: "Search members" }).fill("");
+  await expect(members.getByRole("listitem")).toHaveCount(3);
+
+  await teams.dialog.getByRole("button", { name: `Remove ${member.email}` }).click();
+  await expect(teams.toast("User removed from team")).toBeVisible();
+  await expect(teams.dialog.getByText("Members (1)")).toBeVisible();
+  await teams.dialog.getByRole("button", { name: `Delete invite for ${newcomer}` }).click();
+  await expect(teams.toast("Invite deleted")).toBeVisible();
+  await expect(members.getByRole("listitem")).toHaveCount(1);
+  await expect(members).toContainText("Ada Admin");
 });
 
 test("the join link joins the team and opens its settings, and says so when already joined", async ({

@@ -295,3 +295,32 @@ export async function createTeamViaApi(
   );
   return createTeam.team.id;
 }
+
+/** Joins a team as the user, as 'Join' does. */
+export async function joinTeamViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  teamId: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($t:ID!){joinTeam(input:{teamId:$t}){team{id}}}",
+    { t: teamId },
+    user.token,
+  );
+}
+
+/** Invites emails to a team as an admin would from the add-members dialog. */
+export async function inviteToTeamViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  teamId: string,
+  emails: string[],
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($t:ID!,$e:[String!]!){inviteToTeam(input:{teamId:$t,emails:$e}){team{id}}}",
+    { t: teamId, e: emails },
+    admin.token,
+  );
+}
