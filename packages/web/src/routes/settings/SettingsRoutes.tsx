@@ -1,15 +1,15 @@
 import { Navigate, Route, Routes } from "react-router";
 import { ComingSoonPanel } from "../../components/ComingSoon";
 import { ConfirmDeleteAccountPage } from "./ConfirmDeleteAccountPage";
+import { ConfirmDeleteWorkspacePage } from "./general/ConfirmDeleteWorkspacePage";
+import { GeneralPage } from "./general/GeneralPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
 
 /** The workspace settings pages not built yet, by route, with their sidebar titles. */
 const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: "general", title: "General" },
   { path: "members", title: "Members" },
   { path: "members/invite", title: "Members" },
-  { path: "confirm_delete", title: "Delete workspace" },
   { path: "teams", title: "Teams" },
   { path: "teams/create", title: "Teams" },
   { path: "teams/:teamId/settings", title: "Teams" },
@@ -25,6 +25,11 @@ export function SettingsRoutes() {
   return (
     <Routes>
       <Route element={<SettingsLayout />}>
+        <Route path="organization/:organizationId/general" element={<GeneralPage />} />
+        <Route
+          path="organization/:organizationId/confirm_delete"
+          element={<ConfirmDeleteWorkspacePage />}
+        />
         {UPCOMING_ORGANIZATION_PAGES.map(({ path, title }) => (
           <Route
             key={path}
