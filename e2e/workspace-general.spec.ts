@@ -122,6 +122,12 @@ test("an admin renames the workspace and uploads its logo", async ({ page, reque
   await expect(general.nameInput).toHaveValue("Studio Süd");
   await page.getByRole("link", { name: "Back to files" }).click();
   await new RecentPage(page).expectWorkspace("Studio Süd", organizationId);
+  // The files sidebar's workspace header shows the logo too.
+  const sidebarLogo = page.getByRole("navigation", { name: "Files" }).getByRole("img", {
+    name: "Studio Süd logo",
+  });
+  await expect(sidebarLogo).toBeVisible();
+  await snap(page, "workspace-logo-sidebar");
 });
 
 test("an editor sees the workspace name but no form and no deletion", async ({ page, request }) => {
