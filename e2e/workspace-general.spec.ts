@@ -215,6 +215,8 @@ test("an expired or garbled deletion link says so, and no token at all goes home
   await expect(page.getByText(INVALID_LINK)).toBeVisible();
   await expect(confirm.deleteButton).toHaveCount(0);
   await snap(page, "workspace-confirm-delete-invalid");
+  await page.getByRole("link", { name: "Open Workspace settings" }).click();
+  await expect(new GeneralSettingsPage(page).heading).toBeVisible();
 
   await page.goto(`${confirmPath}#token=garbled`);
   await page.reload();

@@ -6,7 +6,7 @@ import {
 } from "@contour/core";
 import { Button, Code, Loader, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { useClient, useMutation, useQuery } from "urql";
 import {
   ConfirmOrganizationDeletionMutation,
@@ -33,14 +33,25 @@ export function ConfirmDeleteWorkspacePage() {
     token ? usableWorkspaceDeletionLink(readTokenPayload(token), Date.now()) : null,
   );
   if (!token) return <Navigate to="/" replace />;
-  if (!link || link.organizationId !== organizationId) return <InvalidLink />;
+  if (!link || link.organizationId !== organizationId)
+    return <InvalidLink organizationId={organizationId} />;
   return <ConfirmDeleteWorkspace token={token} organizationId={link.organizationId} />;
 }
 
-function InvalidLink() {
+function InvalidLink({ organizationId }: { organizationId: string | undefined }) {
   return (
     <SettingsPage title="Delete workspace">
-      <Text role="alert">{WORKSPACE_DELETION_LINK_INVALID}</Text>
+      <Stack gap="lg" align="flex-start">
+        <Text role="alert">{WORKSPACE_DELETION_LINK_INVALID}</Text>
+        {/* General sends the user home when the workspace is not theirs (or gone). */}
+        <Button
+          component={Link}
+          to={`/settings/organization/${organizationId}/general`}
+          variant="default"
+        >
+          Open Workspace settings
+        </Button>
+      </Stack>
     </SettingsPage>
   );
 }
@@ -70,7 +81,7 @@ function ConfirmDeleteWorkspace({
         </SettingsPage>
       );
     }
-    return <InvalidLink />;
+    return <InvalidLink organizationId={organizationId} />;
   }
 
   async function handleDelete() {
@@ -112,7 +123,6 @@ function ConfirmDeleteWorkspace({
               spellCheck={false}
               labelProps={{ fw: 400, mb: 6 }}
               w="100%"
-              maw={520}
             />
             <Button
               type="submit"
