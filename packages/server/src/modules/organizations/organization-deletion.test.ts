@@ -316,5 +316,19 @@ describe("confirmOrganizationDeletion", () => {
       { token: viewer.token },
     );
     expect(errorOf(seen)).toEqual(NOT_FOUND);
+    // The pending invite went with the workspace: its holder cannot join what is gone.
+    const invited = await buildUser(server.db, { email: "new@x.io" });
+    const accepted = await server.gql(
+      "mutation($input: AcceptOrganizationInviteInput!) { acceptOrganizationInvite(input: $input) { id } }",
+      { input: { targetOrganizationId: workspace.id } },
+      { token: invited.token },
+    );
+    expect(errorOf(accepted).code).toBe("NOT_FOUND");
+    const memberships = await server.db
+      .selectFrom("organization_members")
+      .select("user_id")
+      .where("organization_id", "=", workspace.id)
+      .execute();
+    expect(memberships).toEqual([]);
   });
 });
