@@ -2,6 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
 import { ConfirmDeleteWorkspacePage, GeneralSettingsPage } from "./pages/GeneralSettingsPage.js";
 import { RecentPage } from "./pages/RecentPage.js";
+import { WorkspaceWizard } from "./pages/WorkspaceWizard.js";
 import {
   type ApiUser,
   createUserViaApi,
@@ -195,6 +196,27 @@ test("an admin deletes a workspace through the emailed link and lands in another
   await new RecentPage(page).expectWorkspace("Keeper Studio", keeperId);
   await page.goto(link);
   await expect(page.getByText(INVALID_LINK)).toBeVisible();
+});
+
+test("deleting the user's only workspace leads to workspace creation", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Solo Studio" });
+  const organizationId = admin.organizationId ?? "";
+  await openSignedIn(page, admin, `/settings/organization/${organizationId}/general`);
+  await new GeneralSettingsPage(page).deleteButton.click();
+  await expect(page.getByText(EMAIL_SENT)).toBeVisible();
+  const mail = await waitForMail(request, admin.email, /Confirm the deletion of the workspace/);
+
+  await page.goto(linkIn(mail));
+  const confirm = new ConfirmDeleteWorkspacePage(page);
+  await confirm.phraseInput.fill(PHRASE);
+  await confirm.deleteButton.click();
+  await expect(page.getByText("Your workspace has been deleted")).toBeVisible();
+  await expect(new WorkspaceWizard(page).nameHeading).toBeVisible();
+  await expect(page).toHaveURL("/organization/create/name");
+  expect(await workspaceIdsViaApi(request, admin)).toEqual([]);
 });
 
 test("an expired or garbled deletion link says so, and no token at all goes home", async ({

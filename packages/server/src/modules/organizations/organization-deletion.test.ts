@@ -97,9 +97,9 @@ const requestEmail = (token: string, organizationId: string) =>
   );
 
 const confirmDeletion = (token: string, deleteConfirmationToken: string) =>
-  server.gql<{ confirmOrganizationDeletion: { status: string } }>(
+  server.gql<{ confirmOrganizationDeletion: { deletedIds: string[] } }>(
     `mutation Confirm($input: ConfirmOrganizationDeletionInput!) {
-      confirmOrganizationDeletion(input: $input) { status }
+      confirmOrganizationDeletion(input: $input) { deletedIds }
     }`,
     { input: { deleteConfirmationToken } },
     { token },
@@ -189,7 +189,7 @@ describe("confirmOrganizationDeletion", () => {
     const token = await mailedToken(workspace);
 
     expect(dataOf(await confirmDeletion(workspace.admin.token, token))).toEqual({
-      confirmOrganizationDeletion: { status: "deleted" },
+      confirmOrganizationDeletion: { deletedIds: [workspace.id] },
     });
     expect(await remains(workspace.id)).toEqual({
       organizations: 0,

@@ -1,6 +1,7 @@
 import { builder, StatusPayload } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
+import { DeletePayload } from "../folders/folder.type.js";
 import { deleteOrganizationWithToken } from "./delete-organization.js";
 import { OrganizationRef } from "./organization.type.js";
 import { parseOrganizationName } from "./organizations.graphql.js";
@@ -75,20 +76,21 @@ builder.mutationFields((t) => ({
   }),
 
   confirmOrganizationDeletion: t.field({
-    type: StatusPayload,
+    type: DeletePayload,
     authScopes: { signedIn: true },
     description:
       "Deletes the workspace named by a deletion link, with everything in it; its admins only.",
     args: { input: t.arg({ type: ConfirmOrganizationDeletionInput }) },
     resolve: async (_root, { input }, context) => {
-      const { blobPaths } = await deleteOrganizationWithToken(
+      const { organizationId, blobPaths } = await deleteOrganizationWithToken(
         context.db,
         context.services.linkTokens,
         viewerOf(context).userId,
         input.deleteConfirmationToken,
       );
       context.afterCommit.push(() => context.services.blobs.remove(blobPaths));
-      return { status: "deleted" };
+      // The id lets the web's cache drop the workspace.
+      return { deletedIds: [organizationId] };
     },
   }),
 }));

@@ -34,7 +34,7 @@ export const RequestOrganizationDeletionEmailMutation = graphql(`
 export const ConfirmOrganizationDeletionMutation = graphql(`
   mutation ConfirmOrganizationDeletion($input: ConfirmOrganizationDeletionInput!) {
     confirmOrganizationDeletion(input: $input) {
-      status
+      deletedIds
     }
   }
 `);

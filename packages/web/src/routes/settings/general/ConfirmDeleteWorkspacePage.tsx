@@ -66,15 +66,18 @@ function ConfirmDeleteWorkspace({
   const client = useClient();
   const navigate = useNavigate();
   const [phrase, setPhrase] = useState("");
+  const [deletion, confirmDeletion] = useMutation(ConfirmOrganizationDeletionMutation);
   const [{ data, fetching }] = useQuery({
     query: OrganizationSettingsQuery,
     variables: { id: organizationId },
+    // Deleted: nothing left to fetch.
+    pause: Boolean(deletion.data),
   });
-  const [deletion, confirmDeletion] = useMutation(ConfirmOrganizationDeletionMutation);
 
   const organization = data?.organization;
-  if (!organization) {
-    if (fetching) {
+  // Once deleted, the cache drops the workspace: wait for the redirect, not "invalid link".
+  if (!organization || deletion.data) {
+    if (fetching || deletion.data) {
       return (
         <SettingsPage title="Delete workspace">
           <Loader size="sm" />
