@@ -22,6 +22,11 @@ export const DRAFTS_TITLE = "My files";
 export const MAX_ITEM_NAME_LENGTH = 255;
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
 export const THUMBNAIL_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+/** A workspace logo (spec workspace-admin §2, General): the same image types, kept small. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = THUMBNAIL_TYPES;
+/** Only a hint to the admin (§9); any size is accepted. */
+export const LOGO_RECOMMENDED_SIZE = "256x256px";
 
 export const STORAGE_KEYS = {
   authToken: "contour.authToken",

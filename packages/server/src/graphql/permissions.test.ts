@@ -41,6 +41,7 @@ const EXPECTED_ACCESS = {
   Mutation: {
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
     changePassword: "signedIn", // knows the current password
+    confirmOrganizationDeletion: "signedIn", // valid unspent deletion link; deleteOrganization (ADMIN), not manual
     createOrganization: "signedIn", // unless BLOCK_CREATE_ORGANIZATION
     createOrganizationInvite: "signedIn", // inviteMembers in the workspace (ADMIN), seats left
     createFolder: "signedIn", // itemAccess canEdit on the parent, else FORBIDDEN (NOT_FOUND unseen)
@@ -64,11 +65,13 @@ const EXPECTED_ACCESS = {
     recordWorkbenchView: "signedIn", // canView on the file
     removeUserFromTeam: "signedIn", // sees the team; oneself, or others with manageTeams (ADMIN)
     requestDeleteCurrentUserEmail: "signedIn",
+    requestOrganizationDeletionEmail: "signedIn", // deleteOrganization (ADMIN), not manual
     resetPassword: "public", // holder of an unused reset token
     setPasswordWithToken: "public", // holder of an unused register token
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
     updateOrganizationPlan: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
+    updateOrganization: "signedIn", // manageOrganization in the workspace (ADMIN), else FORBIDDEN
     updateOrganizationPoc: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
     updateTeam: "signedIn", // sees the team, manageTeams (ADMIN); archival needs teamArchival
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN

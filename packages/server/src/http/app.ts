@@ -5,6 +5,7 @@ import { graphqlRoutes } from "../graphql/yoga.js";
 import { clientErrorRoutes } from "../modules/client-errors/client-errors.routes.js";
 import { healthRoutes } from "../modules/health/health.routes.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
+import { logoRoutes } from "../modules/organizations/logo.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
 
@@ -20,6 +21,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db: services.db });
   await app.register(graphqlRoutes, services);
   await app.register(thumbnailRoutes, services);
+  await app.register(logoRoutes, services);
   await app.register(clientErrorRoutes, services);
   if (services.mailer.kind === "outbox") await app.register(mailboxRoutes, { db: services.db });
 

@@ -1,6 +1,7 @@
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import { getAuthToken } from "../lib/auth-store";
+import { cacheUpdates } from "./cache-updates";
 
 /**
  * Payload types without an id are embedded in their parent rather than normalised;
@@ -50,6 +51,6 @@ export function createGraphqlClient(): Client {
       const token = getAuthToken();
       return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
     },
-    exchanges: [cacheExchange({ keys }), fetchExchange],
+    exchanges: [cacheExchange({ keys, updates: cacheUpdates }), fetchExchange],
   });
 }

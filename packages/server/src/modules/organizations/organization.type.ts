@@ -3,6 +3,7 @@ import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { apiError } from "../../graphql/errors.js";
 import { inKeyOrder } from "../../graphql/loaders.js";
+import { logoUrl } from "./organization-logo.js";
 import {
   findViewerOrganizations,
   ORGANIZATION_NOT_FOUND,
@@ -38,6 +39,14 @@ OrganizationRef.implement({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     logoPath: t.exposeString("logo_path", { nullable: true }),
+    logoUrl: t.string({
+      nullable: true,
+      description: "Where members' browsers load the logo from (a signed URL); null with no logo.",
+      resolve: (organization, _args, context) =>
+        organization.logo_path === null
+          ? null
+          : logoUrl(context.services.thumbnailSigner, organization.id, organization.logo_path),
+    }),
     currentUserRole: t.field({
       type: OrganizationRoleEnum,
       resolve: (organization) => organization.current_user_role,

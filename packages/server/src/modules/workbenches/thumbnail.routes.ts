@@ -1,8 +1,8 @@
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from "@contour/core";
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { GraphQLError } from "graphql";
+import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../db/ids.js";
+import { isTooLarge, sendApiError } from "../../http/api-errors.js";
 import type { AppServices } from "../../services.js";
 import { viewerFromAuthorization } from "../auth/bearer.js";
 import { mimeTypeOfKey, sniffImageType } from "./image-type.js";
@@ -19,26 +19,6 @@ import {
 const NOT_AN_IMAGE = "A thumbnail must be a PNG, JPEG or WebP image.";
 const TOO_LARGE = `A thumbnail can be at most ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB.`;
 const NO_FILE = 'Send the image as the multipart field "file".';
-
-const HTTP_STATUS: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-};
-
-/** API errors keep their text and code over plain HTTP; anything else is the server's fault. */
-function sendError(reply: FastifyReply, error: unknown) {
-  if (error instanceof GraphQLError) {
-    const code = String(error.extensions.code);
-    return reply.code(HTTP_STATUS[code] ?? 400).send({ error: error.message, code });
-  }
-  throw error;
-}
-
-function isTooLarge(error: unknown): boolean {
-  return (error as { statusCode?: number }).statusCode === 413;
-}
 
 /** Upload (for editors, with the bearer token) and download (by signed URL) of thumbnails. */
 export async function thumbnailRoutes(app: FastifyInstance, services: AppServices) {
@@ -90,7 +70,7 @@ export async function thumbnailRoutes(app: FastifyInstance, services: AppService
         });
         return { thumbnailUrl: thumbnailUrl(thumbnailSigner, request.params.id, key) };
       } catch (error) {
-        return sendError(reply, error);
+        return sendApiError(reply, error);
       }
     },
   );

@@ -25,6 +25,7 @@ export const DashboardOrganizationQuery = graphql(`
     organization(id: $id) {
       id
       name
+      logoUrl
       currentUserRole
       poc
       pocEndDate

@@ -1,16 +1,16 @@
 import { Navigate, Route, Routes } from "react-router";
 import { ComingSoonPanel } from "../../components/ComingSoon";
 import { ConfirmDeleteAccountPage } from "./ConfirmDeleteAccountPage";
+import { ConfirmDeleteWorkspacePage } from "./general/ConfirmDeleteWorkspacePage";
+import { GeneralPage } from "./general/GeneralPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
 import { TeamsPage } from "./teams/TeamsPage";
 
 /** The workspace settings pages not built yet, by route, with their sidebar titles. */
 const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: "general", title: "General" },
   { path: "members", title: "Members" },
   { path: "members/invite", title: "Members" },
-  { path: "confirm_delete", title: "Delete workspace" },
   { path: "subscription", title: "Plans & Billing" },
   { path: "access", title: "Access logs" },
   { path: "activity", title: "Activity logs" },
@@ -21,6 +21,11 @@ export function SettingsRoutes() {
   return (
     <Routes>
       <Route element={<SettingsLayout />}>
+        <Route path="organization/:organizationId/general" element={<GeneralPage />} />
+        <Route
+          path="organization/:organizationId/confirm_delete"
+          element={<ConfirmDeleteWorkspacePage />}
+        />
         {UPCOMING_ORGANIZATION_PAGES.map(({ path, title }) => (
           <Route
             key={path}

@@ -1,9 +1,10 @@
 import { DRAFTS_TITLE } from "@contour/core";
-import { Button, NavLink, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFolder, IconHome, IconLogout, IconUsers } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useQuery } from "urql";
+import { WorkspaceLogo } from "../../../components/WorkspaceLogo";
 import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
 import { useCurrentUser } from "../../../lib/current-user";
 import { useSignOut } from "../../../lib/use-sign-out";
@@ -31,9 +32,12 @@ export function DashboardSidebar({ organizationId }: { organizationId: string | 
   return (
     <nav className={classes.sidebar} aria-label="Files">
       {organization ? (
-        <Text fw={600} px="sm" py="xs" truncate data-testid="sidebar-workspace-name">
-          {organization.name}
-        </Text>
+        <Group gap="xs" px="sm" py="xs" wrap="nowrap">
+          <WorkspaceLogo name={organization.name} logoUrl={organization.logoUrl} size={28} />
+          <Text fw={600} truncate data-testid="sidebar-workspace-name">
+            {organization.name}
+          </Text>
+        </Group>
       ) : organizationId ? (
         <Skeleton h={20} m="sm" w="60%" />
       ) : null}

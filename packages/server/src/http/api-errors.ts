@@ -1,0 +1,23 @@
+import type { FastifyReply } from "fastify";
+import { GraphQLError } from "graphql";
+
+const HTTP_STATUS: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+};
+
+/** API errors keep their text and code over plain HTTP; anything else is the server's fault. */
+export function sendApiError(reply: FastifyReply, error: unknown) {
+  if (error instanceof GraphQLError) {
+    const code = String(error.extensions.code);
+    return reply.code(HTTP_STATUS[code] ?? 400).send({ error: error.message, code });
+  }
+  throw error;
+}
+
+/** @fastify/multipart's error when a file goes over the size limit. */
+export function isTooLarge(error: unknown): boolean {
+  return (error as { statusCode?: number }).statusCode === 413;
+}

@@ -1,0 +1,40 @@
+import { graphql } from "../graphql";
+
+/** What the General settings page shows and decides on. */
+export const OrganizationSettingsQuery = graphql(`
+  query OrganizationSettings($id: ID!) {
+    organization(id: $id) {
+      id
+      name
+      logoUrl
+      currentUserRole
+      manualSubscription
+    }
+  }
+`);
+
+export const UpdateOrganizationMutation = graphql(`
+  mutation UpdateOrganization($input: UpdateOrganizationInput!) {
+    updateOrganization(input: $input) {
+      id
+      name
+      logoUrl
+    }
+  }
+`);
+
+export const RequestOrganizationDeletionEmailMutation = graphql(`
+  mutation RequestOrganizationDeletionEmail($input: RequestOrganizationDeletionEmailInput!) {
+    requestOrganizationDeletionEmail(input: $input) {
+      status
+    }
+  }
+`);
+
+export const ConfirmOrganizationDeletionMutation = graphql(`
+  mutation ConfirmOrganizationDeletion($input: ConfirmOrganizationDeletionInput!) {
+    confirmOrganizationDeletion(input: $input) {
+      deletedIds
+    }
+  }
+`);
