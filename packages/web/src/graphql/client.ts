@@ -8,6 +8,9 @@ import { getAuthToken } from "../lib/auth-store";
  * by its own typename (graphcache keys by typename + id already).
  */
 const EMBEDDED_TYPES = [
+  "AccessLogConnection",
+  "ActivityLogConnection",
+  "ActivityMetadata",
   "AuthPayload",
   "BreadcrumbConnection",
   "ChangelogConnection",

@@ -7,7 +7,7 @@ import {
   buildUser,
   uniqueEmail,
 } from "../../test/factories.js";
-import { dataOf, errorOf, useTestServer } from "../../test/server.js";
+import { dataOf, errorOf, type GraphQLResponse, useTestServer } from "../../test/server.js";
 import { login } from "../../test/sessions.js";
 import { recordActivities } from "./activity-log.js";
 
@@ -241,7 +241,10 @@ describe("activityLogs", () => {
 });
 
 describe("who may read the logs", () => {
-  const queries = { accessLogs, activityLogs };
+  const queries: Record<
+    "accessLogs" | "activityLogs",
+    (token: string, organizationId: string) => Promise<GraphQLResponse<unknown>>
+  > = { accessLogs, activityLogs };
 
   test.each(Object.keys(queries) as (keyof typeof queries)[])(
     "%s: admins only; Editors and Viewers are refused, other workspaces' members see nothing",

@@ -1,6 +1,9 @@
 import { Navigate, Route, Routes } from "react-router";
 import { ComingSoonPanel } from "../../components/ComingSoon";
 import { ConfirmDeleteAccountPage } from "./ConfirmDeleteAccountPage";
+import { ChangelogPage } from "./changelog/ChangelogPage";
+import { AccessLogsPage } from "./logs/AccessLogsPage";
+import { ActivityLogsPage } from "./logs/ActivityLogsPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
 
@@ -16,8 +19,6 @@ const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }
   { path: "teams/:teamId/invite", title: "Teams" },
   { path: "teams/:teamId/join", title: "Teams" },
   { path: "subscription", title: "Plans & Billing" },
-  { path: "access", title: "Access logs" },
-  { path: "activity", title: "Activity logs" },
 ];
 
 /** /settings/* (workspace-admin §2, Settings routes); unknown paths go to /. */
@@ -32,9 +33,11 @@ export function SettingsRoutes() {
             element={<ComingSoonPanel title={title} />}
           />
         ))}
+        <Route path="organization/:organizationId/access" element={<AccessLogsPage />} />
+        <Route path="organization/:organizationId/activity" element={<ActivityLogsPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
-        <Route path="app/changelog" element={<ComingSoonPanel title="Latest Changes" />} />
+        <Route path="app/changelog" element={<ChangelogPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
