@@ -61,6 +61,7 @@ const EXPECTED_ACCESS = {
     recordWorkbenchView: "signedIn", // canView on the file
     requestDeleteCurrentUserEmail: "signedIn",
     resetPassword: "public", // holder of an unused reset token
+    setManualSubscription: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
     setPasswordWithToken: "public", // holder of an unused register token
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace

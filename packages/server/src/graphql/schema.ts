@@ -4,6 +4,7 @@ import "../modules/changelogs/changelogs.graphql.js";
 import "../modules/folders/folders.graphql.js";
 import "../modules/invites/invites.graphql.js";
 import "../modules/logs/logs.graphql.js";
+import "../modules/organizations/manual-subscription.graphql.js";
 import "../modules/organizations/organizations.graphql.js";
 import "../modules/organizations/poc.graphql.js";
 import "../modules/teams/teams.graphql.js";

@@ -69,13 +69,9 @@ export function ChangelogPage() {
         ))}
       </Stack>
       {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          aria-label="Changelog pages"
-        />
+        <nav aria-label="Changelog pages">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </nav>
       )}
     </SettingsPage>
   );

@@ -65,13 +65,9 @@ export function LogTable<Row extends { id: string }>({
           <Text c="dimmed" fz="sm">
             {totalCount} entries
           </Text>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            aria-label={`${label} pages`}
-          />
+          <nav aria-label={`${label} pages`}>
+            <Pagination total={pages} value={page} onChange={onPageChange} size="sm" />
+          </nav>
         </Group>
       )}
     </Paper>

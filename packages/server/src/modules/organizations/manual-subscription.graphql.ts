@@ -1,0 +1,52 @@
+import { isUuid } from "../../db/ids.js";
+import { builder } from "../../graphql/builder.js";
+import { viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
+import { getUser } from "../users/user-queries.js";
+import { SubscriptionPlanEnum } from "./organization.type.js";
+
+const STAFF_ONLY = "Only Contour staff can set a workspace's manual subscription.";
+const NO_WORKSPACE = "This workspace does not exist.";
+
+const OrganizationManualSubscription = builder.simpleObject("OrganizationManualSubscription", {
+  description: "A workspace's plan as staff set it by hand, outside the payment provider.",
+  fields: (t) => ({
+    id: t.id(),
+    subscriptionPlan: t.field({ type: SubscriptionPlanEnum }),
+    manualSubscription: t.boolean(),
+  }),
+});
+
+const SetManualSubscriptionInput = builder.inputType("SetManualSubscriptionInput", {
+  fields: (t) => ({
+    organizationId: t.id(),
+    subscriptionPlan: t.field({ type: SubscriptionPlanEnum }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  setManualSubscription: t.field({
+    type: OrganizationManualSubscription,
+    authScopes: { signedIn: true },
+    description:
+      "Staff only (isAdmin): puts a workspace on a plan managed by hand (manualSubscription), as for a contract signed with us.",
+    args: { input: t.arg({ type: SetManualSubscriptionInput }) },
+    resolve: async (_root, { input }, context) => {
+      const user = await getUser(context.db, viewerOf(context).userId);
+      if (!user.is_admin) fail("FORBIDDEN", STAFF_ONLY);
+      if (!isUuid(input.organizationId)) fail("NOT_FOUND", NO_WORKSPACE);
+      const row = await context.db
+        .updateTable("organizations")
+        .set({ subscription_plan: input.subscriptionPlan, manual_subscription: true })
+        .where("id", "=", input.organizationId)
+        .returning(["id", "subscription_plan", "manual_subscription"])
+        .executeTakeFirst();
+      if (!row) fail("NOT_FOUND", NO_WORKSPACE);
+      return {
+        id: row.id,
+        subscriptionPlan: row.subscription_plan,
+        manualSubscription: row.manual_subscription,
+      };
+    },
+  }),
+}));
