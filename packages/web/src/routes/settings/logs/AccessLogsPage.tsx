@@ -11,6 +11,7 @@ import { SettingsPage } from "../SettingsPage";
 import { LogsError } from "./LogsError";
 import { LogsPaywall } from "./LogsPaywall";
 import { LogTable } from "./LogTable";
+import { isPlanRefusal } from "./log-features";
 import { pageOffset } from "./log-pages";
 
 /** The debounce of the email filter (spec workspace-admin §9). */
@@ -34,29 +35,34 @@ export function AccessLogsPage() {
 
   return (
     <SettingsPage title="Access logs" description="List all workspace users logins">
-      <TextInput
-        label="Email"
-        placeholder="Filter by email"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        maw={320}
-      />
-      <LogsError error={error} />
-      <LogTable
-        label="Access logs"
-        columns={[
-          { header: "Email", cell: (row) => row.userEmail },
-          { header: "Date", cell: (row) => formatDateTime(row.eventDate) },
-          { header: "IP Address", cell: (row) => row.ipAddress ?? "Unknown" },
-        ]}
-        rows={logs?.nodes}
-        totalCount={logs?.totalCount ?? 0}
-        page={page}
-        onPageChange={(next) => setPaging({ search, page: next })}
-        fetching={fetching}
-        emptyText={search ? "No sign-ins match this email." : "No sign-ins yet."}
-      />
+      {/* Behind the paywall there is nothing to show: no empty table. */}
+      {!isPlanRefusal(error) && (
+        <>
+          <TextInput
+            label="Email"
+            placeholder="Filter by email"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            maw={320}
+          />
+          <LogsError error={error} />
+          <LogTable
+            label="Access logs"
+            columns={[
+              { header: "Email", cell: (row) => row.userEmail },
+              { header: "Date", cell: (row) => formatDateTime(row.eventDate) },
+              { header: "IP Address", cell: (row) => row.ipAddress ?? "Unknown" },
+            ]}
+            rows={logs?.nodes}
+            totalCount={logs?.totalCount ?? 0}
+            page={page}
+            onPageChange={(next) => setPaging({ search, page: next })}
+            fetching={fetching}
+            emptyText={search ? "No sign-ins match this email." : "No sign-ins yet."}
+          />
+        </>
+      )}
       <LogsPaywall feature="accessLogs" organizationId={organizationId} error={error} />
     </SettingsPage>
   );

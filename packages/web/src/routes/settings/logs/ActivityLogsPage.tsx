@@ -9,6 +9,7 @@ import { SettingsPage } from "../SettingsPage";
 import { LogsError } from "./LogsError";
 import { LogsPaywall } from "./LogsPaywall";
 import { LogTable } from "./LogTable";
+import { isPlanRefusal } from "./log-features";
 import { pageOffset } from "./log-pages";
 
 /** The target's kind, then the name or email the row carries, if any. */
@@ -39,22 +40,27 @@ export function ActivityLogsPage() {
 
   return (
     <SettingsPage title="Activity logs" description="List all user actions in this workspace">
-      <LogsError error={error} />
-      <LogTable
-        label="Activity logs"
-        columns={[
-          { header: "Email", cell: (row) => row.userEmail },
-          { header: "Date", cell: (row) => formatDateTime(row.eventDate) },
-          { header: "Action", cell: (row) => activityActionLabel(row.actionType) },
-          { header: "Target", cell: (row) => <TargetCell row={row} /> },
-        ]}
-        rows={logs?.nodes}
-        totalCount={logs?.totalCount ?? 0}
-        page={page}
-        onPageChange={setPage}
-        fetching={fetching}
-        emptyText="No activity yet."
-      />
+      {/* Behind the paywall there is nothing to show: no empty table. */}
+      {!isPlanRefusal(error) && (
+        <>
+          <LogsError error={error} />
+          <LogTable
+            label="Activity logs"
+            columns={[
+              { header: "Email", cell: (row) => row.userEmail },
+              { header: "Date", cell: (row) => formatDateTime(row.eventDate) },
+              { header: "Action", cell: (row) => activityActionLabel(row.actionType) },
+              { header: "Target", cell: (row) => <TargetCell row={row} /> },
+            ]}
+            rows={logs?.nodes}
+            totalCount={logs?.totalCount ?? 0}
+            page={page}
+            onPageChange={setPage}
+            fetching={fetching}
+            emptyText="No activity yet."
+          />
+        </>
+      )}
       <LogsPaywall feature="activityLogs" organizationId={organizationId} error={error} />
     </SettingsPage>
   );

@@ -30,7 +30,7 @@ export function LogTable<Row extends { id: string }>({
   const pages = pageCount(totalCount);
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={560} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
