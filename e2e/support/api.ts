@@ -324,3 +324,49 @@ export async function inviteToTeamViaApi(
     admin.token,
   );
 }
+
+/** Signs in through the API, as the sign-in form does; each sign-in is an access log row. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  ip: string,
+): Promise<void> {
+  const response = await request.post("/graphql", {
+    data: {
+      query: "mutation($e:String!,$p:String!){login(input:{email:$e,password:$p}){authToken}}",
+      variables: { e: user.email, p: user.password },
+    },
+    headers: { "x-forwarded-for": ip },
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(body.errors[0].message);
+}
+
+/** Accepts the user's pending invite to the workspace, as the emailed link does. */
+export async function acceptInviteViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  organizationId: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($o:ID!){acceptOrganizationInvite(input:{targetOrganizationId:$o}){id}}",
+    { o: organizationId },
+    user.token,
+  );
+}
+
+/** Renames a folder through the API, as the dashboard's Rename does. */
+export async function renameFolderViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  folderId: string,
+  name: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($id:ID!,$n:String!){updateFolder(input:{id:$id,patch:{name:$n}}){id}}",
+    { id: folderId, n: name },
+    user.token,
+  );
+}

@@ -16,6 +16,9 @@ export const FILES_PAGE_SIZE = 30;
 /** The most items any paginated list returns at once, whatever `first` asks. */
 export const MAX_PAGE_SIZE = 100;
 export const UNSEEN_CHANGELOG_COUNT = 3;
+/** Access logs, activity logs and the changelog page show 10 rows a page (spec workspace-admin §9). */
+export const LOG_PAGE_SIZE = 10;
+export const CHANGELOG_PAGE_SIZE = 10;
 export const DEFAULT_WORKBENCH_NAME = "Untitled";
 /** The drafts root's title and a drafts file's location. */
 export const DRAFTS_TITLE = "My files";

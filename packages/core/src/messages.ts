@@ -29,4 +29,6 @@ export const MESSAGES = {
   rootFolderLocked: "A team's or My files' root folder cannot be moved or deleted.",
   rootFolderRename: "A team's or My files' root folder cannot be renamed.",
   noEditorSeats: "You don't have any editor seats available",
+  accessLogsNotInPlan: "Access logs are included in the Organization and Enterprise plans.",
+  activityLogsNotInPlan: "Activity logs are included in the Organization and Enterprise plans.",
 } as const;

@@ -23,6 +23,8 @@ import { schema } from "./schema.js";
  */
 const EXPECTED_ACCESS = {
   Query: {
+    accessLogs: "signedIn", // viewLogs (ADMIN) in the workspace, plan with accessLogs
+    activityLogs: "signedIn", // viewLogs (ADMIN) in the workspace, plan with activityLogs
     changelogs: "signedIn", // the same entries for everyone
     currentUser: "public", // null for a visitor; only ever the caller
     draftsFolder: "signedIn", // member of the workspace, else NOT_FOUND; the caller's own drafts

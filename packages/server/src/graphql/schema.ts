@@ -3,6 +3,7 @@ import "../modules/auth/auth.graphql.js";
 import "../modules/changelogs/changelogs.graphql.js";
 import "../modules/folders/folders.graphql.js";
 import "../modules/invites/invites.graphql.js";
+import "../modules/logs/logs.graphql.js";
 import "../modules/organizations/organization-settings.graphql.js";
 import "../modules/organizations/organizations.graphql.js";
 import "../modules/organizations/plan.graphql.js";

@@ -9,6 +9,9 @@ import { cacheUpdates } from "./cache-updates";
  * by its own typename (graphcache keys by typename + id already).
  */
 const EMBEDDED_TYPES = [
+  "AccessLogConnection",
+  "ActivityLogConnection",
+  "ActivityMetadata",
   "AuthPayload",
   "BreadcrumbConnection",
   "ChangelogConnection",

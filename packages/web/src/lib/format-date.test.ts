@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatAgo, formatLongDate } from "./format-date";
+import { formatAgo, formatDateTime, formatLongDate } from "./format-date";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
 
@@ -11,4 +11,10 @@ test("relative ago text", () => {
 
 test("long dates", () => {
   expect(formatLongDate("2026-11-22T12:00:00Z")).toBe("November 22, 2026");
+});
+
+test("date and time of a log entry, to the minute", () => {
+  expect(formatDateTime("2026-11-22T12:00:00Z")).toMatch(
+    /^Nov 2[123], 2026, \d{1,2}:\d{2}\s[AP]M$/,
+  );
 });

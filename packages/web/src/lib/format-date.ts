@@ -23,3 +23,10 @@ export function formatAgo(iso: string, now: number = Date.now()): string {
   }
   return "just now";
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** "Nov 22, 2026, 3:04 PM", in the reader's time zone: when a log entry happened. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

@@ -1,8 +1,8 @@
-import { MAX_PAGE_SIZE, UNSEEN_CHANGELOG_COUNT } from "@contour/core";
+import { CHANGELOG_PAGE_SIZE, UNSEEN_CHANGELOG_COUNT } from "@contour/core";
 import type { ChangelogRow } from "../../db/types.js";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
-import { fail } from "../../graphql/errors.js";
+import { parseOffsetPage } from "../../graphql/offset-page.js";
 import { getUser } from "../users/user-queries.js";
 import { countChangelogs, findChangelogs } from "./changelog-queries.js";
 
@@ -20,12 +20,6 @@ const ChangelogConnection = builder.simpleObject("ChangelogConnection", {
   fields: (t) => ({ nodes: t.field({ type: [ChangelogRef] }), totalCount: t.int() }),
 });
 
-function parseCount(count: number | null | undefined, fallback: number): number {
-  const value = count ?? fallback;
-  if (value < 0) fail("BAD_USER_INPUT", "count cannot be negative.");
-  return Math.min(value, MAX_PAGE_SIZE);
-}
-
 builder.queryFields((t) => ({
   changelogs: t.field({
     type: ChangelogConnection,
@@ -33,13 +27,12 @@ builder.queryFields((t) => ({
     description: "Changelog entries, newest first, by offset (the changelog page).",
     args: {
       offset: t.arg.int({ required: false, defaultValue: 0 }),
-      count: t.arg.int({ required: false, defaultValue: 10 }),
+      count: t.arg.int({ required: false, defaultValue: CHANGELOG_PAGE_SIZE }),
     },
     resolve: async (_root, args, context) => {
-      const offset = args.offset ?? 0;
-      if (offset < 0) fail("BAD_USER_INPUT", "offset cannot be negative.");
+      const page = parseOffsetPage(args, CHANGELOG_PAGE_SIZE);
       const [nodes, totalCount] = await Promise.all([
-        findChangelogs(context.db, { offset, count: parseCount(args.count, 10), after: null }),
+        findChangelogs(context.db, { ...page, after: null }),
         countChangelogs(context.db, null),
       ]);
       return { nodes, totalCount };
@@ -56,8 +49,7 @@ builder.queryFields((t) => ({
       const after = user.last_changelog_seen_at;
       const [nodes, totalCount] = await Promise.all([
         findChangelogs(context.db, {
-          offset: 0,
-          count: parseCount(args.count, UNSEEN_CHANGELOG_COUNT),
+          ...parseOffsetPage({ count: args.count }, UNSEEN_CHANGELOG_COUNT),
           after,
         }),
         countChangelogs(context.db, after),

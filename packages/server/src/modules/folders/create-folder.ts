@@ -1,5 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
+import { recordActivities } from "../logs/activity-log.js";
+import { itemActivities } from "../logs/item-activities.js";
 import { requireEditable, requireFolder } from "./require-access.js";
 
 /** A new folder inside one the viewer may edit, in the same team or drafts; returns its id. */
@@ -21,8 +23,9 @@ export async function createFolder(
         name: input.name,
         created_by: viewerId,
       })
-      .returning("id")
+      .returning(["id", "organization_id", "name"])
       .executeTakeFirstOrThrow();
+    await recordActivities(trx, itemActivities(viewerId, "CREATE", { folders: [created] }));
     return created.id;
   });
 }

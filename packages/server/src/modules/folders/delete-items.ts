@@ -2,6 +2,8 @@ import { MESSAGES } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
+import { recordActivities } from "../logs/activity-log.js";
+import { itemActivities } from "../logs/item-activities.js";
 import { isRootFolder, requireEditable, uniqueIds } from "./require-access.js";
 import { requireItems } from "./require-items.js";
 import { withSubtree } from "./subtree.js";
@@ -54,6 +56,8 @@ export async function deleteItems(
     if (workbenchIds.length > 0) {
       await trx.deleteFrom("workbenches").where("id", "in", workbenchIds).execute();
     }
+    // The named items only: what goes with a folder is not listed one by one.
+    await recordActivities(trx, itemActivities(viewerId, "DELETE", { folders, workbenches }));
     return { deletedIds: [...workbenchIds, ...folderIds], thumbnailPaths };
   });
 }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
+import { recordChangedItems } from "../logs/activity-log.js";
 import { type FolderNode, findBreadcrumbs } from "./folder-queries.js";
 import { isRootFolder, requireEditable, requireFolder, uniqueIds } from "./require-access.js";
 import { requireItems } from "./require-items.js";
@@ -45,16 +46,21 @@ export async function moveItems(db: Db, viewerId: string, request: MoveRequest):
     const movingFolders = folders.filter((folder) => folder.parent_id !== target.id);
     if (movingFolders.length > 0) {
       const ids = movingFolders.map((folder) => folder.id);
-      await trx
-        .updateTable("folders")
-        // SET reads the row as it was, so previous_parent_id gets the old parent.
-        .set((eb) => ({
-          previous_parent_id: eb.ref("parent_id"),
-          parent_id: target.id,
-          updated_at: now,
-        }))
-        .where("id", "in", ids)
-        .execute();
+      await recordChangedItems(
+        trx.with("changed", (db) =>
+          db
+            .updateTable("folders")
+            // SET reads the row as it was, so previous_parent_id gets the old parent.
+            .set((eb) => ({
+              previous_parent_id: eb.ref("parent_id"),
+              parent_id: target.id,
+              updated_at: now,
+            }))
+            .where("id", "in", ids)
+            .returning(["id", "organization_id", "name"]),
+        ),
+        { actorId: viewerId, action: "MOVE", targetTable: "folder" },
+      );
       const changesPlace = movingFolders.some(
         (folder) => folder.team_id !== target.team_id || folder.owner_id !== target.owner_id,
       );
@@ -62,15 +68,20 @@ export async function moveItems(db: Db, viewerId: string, request: MoveRequest):
     }
     const movingWorkbenches = workbenches.filter((workbench) => workbench.folder_id !== target.id);
     if (movingWorkbenches.length > 0) {
-      await trx
-        .updateTable("workbenches")
-        .set({ folder_id: target.id, updated_at: now, last_updated_by: viewerId })
-        .where(
-          "id",
-          "in",
-          movingWorkbenches.map((workbench) => workbench.id),
-        )
-        .execute();
+      await recordChangedItems(
+        trx.with("changed", (db) =>
+          db
+            .updateTable("workbenches")
+            .set({ folder_id: target.id, updated_at: now, last_updated_by: viewerId })
+            .where(
+              "id",
+              "in",
+              movingWorkbenches.map((workbench) => workbench.id),
+            )
+            .returning(["id", "organization_id", "name"]),
+        ),
+        { actorId: viewerId, action: "MOVE", targetTable: "workbench" },
+      );
     }
   });
 }

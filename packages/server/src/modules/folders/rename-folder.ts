@@ -2,6 +2,8 @@ import { MESSAGES } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
+import { recordActivities } from "../logs/activity-log.js";
+import { itemActivities } from "../logs/item-activities.js";
 import { isRootFolder, requireEditable, requireFolder } from "./require-access.js";
 
 /**
@@ -22,5 +24,9 @@ export async function renameFolder(
       .set({ name: input.name, updated_at: new Date() })
       .where("id", "=", folder.id)
       .execute();
+    await recordActivities(
+      trx,
+      itemActivities(viewerId, "RENAME", { folders: [{ ...folder, name: input.name }] }),
+    );
   });
 }

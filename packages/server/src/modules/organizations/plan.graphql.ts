@@ -13,6 +13,7 @@ const OrganizationPlan = builder.simpleObject("OrganizationPlan", {
   fields: (t) => ({
     id: t.id(),
     subscriptionPlan: t.field({ type: SubscriptionPlanEnum }),
+    manualSubscription: t.boolean(),
   }),
 });
 
@@ -20,6 +21,11 @@ const UpdateOrganizationPlanInput = builder.inputType("UpdateOrganizationPlanInp
   fields: (t) => ({
     organizationId: t.id(),
     subscriptionPlan: t.field({ type: SubscriptionPlanEnum }),
+    manualSubscription: t.boolean({
+      required: false,
+      description:
+        "A plan agreed by hand (a contract): the provider's pages are hidden. Unchanged when left out.",
+    }),
   }),
 });
 
@@ -36,12 +42,20 @@ builder.mutationFields((t) => ({
       if (!isUuid(input.organizationId)) fail("NOT_FOUND", NO_WORKSPACE);
       const row = await context.db
         .updateTable("organizations")
-        .set({ subscription_plan: input.subscriptionPlan, updated_at: new Date() })
+        .set({
+          subscription_plan: input.subscriptionPlan,
+          manual_subscription: input.manualSubscription ?? undefined,
+          updated_at: new Date(),
+        })
         .where("id", "=", input.organizationId)
-        .returning(["id", "subscription_plan"])
+        .returning(["id", "subscription_plan", "manual_subscription"])
         .executeTakeFirst();
       if (!row) fail("NOT_FOUND", NO_WORKSPACE);
-      return { id: row.id, subscriptionPlan: row.subscription_plan };
+      return {
+        id: row.id,
+        subscriptionPlan: row.subscription_plan,
+        manualSubscription: row.manual_subscription,
+      };
     },
   }),
 }));

@@ -5,12 +5,17 @@ import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 
 const server = useTestServer();
 
-const setPlan = (token: string, organizationId: string, subscriptionPlan: string) =>
+const setPlan = (
+  token: string,
+  organizationId: string,
+  subscriptionPlan: string,
+  manualSubscription?: boolean,
+) =>
   server.gql<{ updateOrganizationPlan: { id: string; subscriptionPlan: string } }>(
     `mutation Plan($input: UpdateOrganizationPlanInput!) {
-      updateOrganizationPlan(input: $input) { id subscriptionPlan }
+      updateOrganizationPlan(input: $input) { id subscriptionPlan manualSubscription }
     }`,
-    { input: { organizationId, subscriptionPlan } },
+    { input: { organizationId, subscriptionPlan, manualSubscription } },
     { token },
   );
 
@@ -29,9 +34,29 @@ describe("updateOrganizationPlan", () => {
     const organization = await buildOrganization(server.db, owner.user);
     const staff = await buildUser(server.db, { isAdmin: true });
     expect(dataOf(await setPlan(staff.token, organization.id, "ORGANIZATION"))).toEqual({
-      updateOrganizationPlan: { id: organization.id, subscriptionPlan: "ORGANIZATION" },
+      updateOrganizationPlan: {
+        id: organization.id,
+        subscriptionPlan: "ORGANIZATION",
+        manualSubscription: false,
+      },
     });
     expect(await storedPlan(organization.id)).toBe("ORGANIZATION");
+  });
+
+  test("marks the plan as agreed by hand when asked, and leaves that mark alone otherwise", async () => {
+    const owner = await buildUser(server.db);
+    const organization = await buildOrganization(server.db, owner.user);
+    const staff = await buildUser(server.db, { isAdmin: true });
+    expect(dataOf(await setPlan(staff.token, organization.id, "ENTERPRISE", true))).toEqual({
+      updateOrganizationPlan: {
+        id: organization.id,
+        subscriptionPlan: "ENTERPRISE",
+        manualSubscription: true,
+      },
+    });
+    expect(dataOf(await setPlan(staff.token, organization.id, "ORGANIZATION"))).toMatchObject({
+      updateOrganizationPlan: { manualSubscription: true },
+    });
   });
 
   test("refuses the workspace's own admin, and an unknown workspace", async () => {

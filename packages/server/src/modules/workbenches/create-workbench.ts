@@ -1,6 +1,8 @@
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { requireEditable, requireFolder } from "../folders/require-access.js";
+import { recordActivities } from "../logs/activity-log.js";
+import { itemActivities } from "../logs/item-activities.js";
 
 /** A new, empty file in a folder the viewer may edit; returns its id. */
 export async function createWorkbench(
@@ -20,8 +22,9 @@ export async function createWorkbench(
         created_by: viewerId,
         last_updated_by: viewerId,
       })
-      .returning("id")
+      .returning(["id", "organization_id", "name"])
       .executeTakeFirstOrThrow();
+    await recordActivities(trx, itemActivities(viewerId, "CREATE", { workbenches: [created] }));
     return created.id;
   });
 }

@@ -5,6 +5,8 @@ import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { requireEditable, requireFolder } from "../folders/require-access.js";
+import { recordActivities } from "../logs/activity-log.js";
+import { itemActivities } from "../logs/item-activities.js";
 import { requireWorkbench } from "./require-workbench.js";
 import { newThumbnailVersion, thumbnailKey } from "./thumbnail-url.js";
 
@@ -45,18 +47,26 @@ export async function duplicateWorkbench(
           to: thumbnailKey(id, newThumbnailVersion(), path.extname(source.thumbnail_path).slice(1)),
         }
       : null;
+    const name = copyName(source.name);
     await trx
       .insertInto("workbenches")
       .values({
         id,
         organization_id: target.organization_id,
         folder_id: target.id,
-        name: copyName(source.name),
+        name,
         thumbnail_path: thumbnailCopy?.to ?? null,
         created_by: viewerId,
         last_updated_by: viewerId,
       })
       .execute();
+    // The copy is the target: its row names the new file, as a creation would.
+    await recordActivities(
+      trx,
+      itemActivities(viewerId, "DUPLICATE", {
+        workbenches: [{ id, organization_id: target.organization_id, name }],
+      }),
+    );
     return { id, thumbnailCopy };
   });
 }

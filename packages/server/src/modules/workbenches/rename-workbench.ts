@@ -1,6 +1,8 @@
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { requireEditable } from "../folders/require-access.js";
+import { recordActivities } from "../logs/activity-log.js";
+import { itemActivities } from "../logs/item-activities.js";
 import { requireWorkbench } from "./require-workbench.js";
 
 /** Renames a file the viewer may edit; a rename is an edit, so it counts as the last one. */
@@ -17,5 +19,9 @@ export async function renameWorkbench(
       .set({ name: input.name, updated_at: new Date(), last_updated_by: viewerId })
       .where("id", "=", workbench.id)
       .execute();
+    await recordActivities(
+      trx,
+      itemActivities(viewerId, "RENAME", { workbenches: [{ ...workbench, name: input.name }] }),
+    );
   });
 }

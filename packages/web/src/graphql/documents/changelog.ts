@@ -27,3 +27,18 @@ export const MarkChangelogSeenMutation = graphql(`
     }
   }
 `);
+
+/** A page of the changelog (spec workspace-admin §7, List changelogs). */
+export const ChangelogsQuery = graphql(`
+  query Changelogs($offset: Int!, $count: Int!) {
+    changelogs(offset: $offset, count: $count) {
+      totalCount
+      nodes {
+        id
+        title
+        content
+        createdAt
+      }
+    }
+  }
+`);

@@ -1,8 +1,11 @@
 import { Navigate, Route, Routes } from "react-router";
 import { ComingSoonPanel } from "../../components/ComingSoon";
 import { ConfirmDeleteAccountPage } from "./ConfirmDeleteAccountPage";
+import { ChangelogPage } from "./changelog/ChangelogPage";
 import { ConfirmDeleteWorkspacePage } from "./general/ConfirmDeleteWorkspacePage";
 import { GeneralPage } from "./general/GeneralPage";
+import { AccessLogsPage } from "./logs/AccessLogsPage";
+import { ActivityLogsPage } from "./logs/ActivityLogsPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
 import { TeamsPage } from "./teams/TeamsPage";
@@ -12,8 +15,6 @@ const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }
   { path: "members", title: "Members" },
   { path: "members/invite", title: "Members" },
   { path: "subscription", title: "Plans & Billing" },
-  { path: "access", title: "Access logs" },
-  { path: "activity", title: "Activity logs" },
 ];
 
 /** /settings/* (workspace-admin §2, Settings routes); unknown paths go to /. */
@@ -34,9 +35,11 @@ export function SettingsRoutes() {
           />
         ))}
         <Route path="organization/:organizationId/teams/*" element={<TeamsPage />} />
+        <Route path="organization/:organizationId/access" element={<AccessLogsPage />} />
+        <Route path="organization/:organizationId/activity" element={<ActivityLogsPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
-        <Route path="app/changelog" element={<ComingSoonPanel title="Latest Changes" />} />
+        <Route path="app/changelog" element={<ChangelogPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
