@@ -7,3 +7,4 @@ export * from "./plans.js";
 export * from "./roles.js";
 export * from "./validation/email.js";
 export * from "./validation/password.js";
+export * from "./upgrade.js";
