@@ -5,6 +5,6 @@ export * from "./errors.js";
 export * from "./messages.js";
 export * from "./plans.js";
 export * from "./roles.js";
+export * from "./upgrade.js";
 export * from "./validation/email.js";
 export * from "./validation/password.js";
-export * from "./upgrade.js";

@@ -36,11 +36,11 @@ async function findCheckout(db: Db, id: string) {
       "billing_checkouts.seats",
       "billing_checkouts.unit_amount_cents",
       "billing_checkouts.completed_at",
-      "billing_checkouts.provider",
       "organizations.name as organization_name",
       "users.email as buyer_email",
     ])
     .where("billing_checkouts.id", "=", id)
+    .where("billing_checkouts.provider", "=", "sandbox")
     .executeTakeFirst();
 }
 
@@ -75,7 +75,7 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/checkout/:id`, async (request, reply) => {
     const checkout = await findCheckout(db, request.params.id);
-    if (!checkout || checkout.provider !== "sandbox") return sendHtml(reply, EXPIRED, 404);
+    if (!checkout) return sendHtml(reply, EXPIRED, 404);
     const urls = upgradeUrls(config, checkout.organization_id, checkout.plan);
     if (checkout.completed_at) return reply.redirect(urls.successUrl, 303);
     const total = checkout.unit_amount_cents * checkout.seats;
@@ -103,7 +103,7 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
     `${SANDBOX_PATH}/checkout/:id/complete`,
     async (request, reply) => {
       const checkout = await findCheckout(db, request.params.id);
-      if (!checkout || checkout.provider !== "sandbox") return sendHtml(reply, EXPIRED, 404);
+      if (!checkout) return sendHtml(reply, EXPIRED, 404);
       const existing = await db
         .selectFrom("subscriptions")
         .select("customer_id")
