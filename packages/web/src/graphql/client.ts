@@ -9,6 +9,8 @@ import { getAuthToken } from "../lib/auth-store";
  */
 const EMBEDDED_TYPES = [
   "AuthPayload",
+  "BillingMember",
+  "BillingRedirect",
   "BreadcrumbConnection",
   "ChangelogConnection",
   "DeletePayload",
@@ -18,6 +20,7 @@ const EMBEDDED_TYPES = [
   "NextLoginStepResult",
   "OkPayload",
   "OrganizationInvite",
+  "OrganizationSubscription",
   "PageInfo",
   "RegisterTokenInfo",
   "StatusPayload",

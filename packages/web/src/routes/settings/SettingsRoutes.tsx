@@ -3,6 +3,7 @@ import { ComingSoonPanel } from "../../components/ComingSoon";
 import { ConfirmDeleteAccountPage } from "./ConfirmDeleteAccountPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
+import { SubscriptionPage } from "./subscription/SubscriptionPage";
 
 /** The workspace settings pages not built yet, by route, with their sidebar titles. */
 const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }> = [
@@ -15,7 +16,6 @@ const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }
   { path: "teams/:teamId/settings", title: "Teams" },
   { path: "teams/:teamId/invite", title: "Teams" },
   { path: "teams/:teamId/join", title: "Teams" },
-  { path: "subscription", title: "Plans & Billing" },
   { path: "access", title: "Access logs" },
   { path: "activity", title: "Activity logs" },
 ];
@@ -32,6 +32,7 @@ export function SettingsRoutes() {
             element={<ComingSoonPanel title={title} />}
           />
         ))}
+        <Route path="organization/:organizationId/subscription" element={<SubscriptionPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
         <Route path="app/changelog" element={<ComingSoonPanel title="Latest Changes" />} />

@@ -1,0 +1,48 @@
+import { Button, Loader, Stack, ThemeIcon } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { Link, useParams } from "react-router";
+import { useQuery } from "urql";
+import { PageHeading } from "../../components/PageHeading";
+import { UpgradedOrganizationQuery } from "../../graphql/documents/billing";
+import { filesPath } from "../files/paths";
+import { planTitle } from "../settings/subscription/PlanCards";
+import { UpgradeWizardLayout } from "./UpgradeWizardLayout";
+import { UPGRADE_TEXTS } from "./upgrade-plan";
+
+/** upgrade/{organizationId}/success: where the payment provider sends the browser back. */
+export function UpgradeSuccessPage() {
+  const { organizationId = "" } = useParams();
+  const [{ data, fetching }] = useQuery({
+    query: UpgradedOrganizationQuery,
+    variables: { id: organizationId },
+    requestPolicy: "network-only",
+  });
+  const organization = data?.organization;
+
+  return (
+    <UpgradeWizardLayout step={3}>
+      <Stack gap="xl">
+        <ThemeIcon size={48} radius="xl" variant="light" color="teal" aria-hidden>
+          <IconCircleCheck size={26} stroke={1.6} />
+        </ThemeIcon>
+        <PageHeading title={UPGRADE_TEXTS.successTitle}>
+          {organization
+            ? `${organization.name} is on the ${planTitle(organization.subscriptionPlan)} plan. Your editors can start drawing.`
+            : "Your workspace's new plan is ready."}
+        </PageHeading>
+        {fetching && !data ? (
+          <Loader size="sm" aria-label="Loading" />
+        ) : (
+          <Button
+            component={Link}
+            to={organization ? filesPath.team(organization.globalTeam.id) : "/"}
+            size="md"
+            fullWidth
+          >
+            {organization ? `Go to ${organization.name}` : "Go to your files"}
+          </Button>
+        )}
+      </Stack>
+    </UpgradeWizardLayout>
+  );
+}
