@@ -267,7 +267,7 @@ describe("createSubscriptionManagementPortal through the sandbox", () => {
     expect(url).toMatch(new RegExp(`^${server.url}/api/v1/billing/sandbox/portal/[0-9a-f-]{36}$`));
     const html = await (await fetch(url)).text();
     expect(html).toContain(SANDBOX_NOTICE);
-    expect(html).toContain("visa •••• 4242");
+    expect(html).toContain("Visa •••• 4242");
 
     expect((await submitForm(`${url}/card`)).status).toBe(303);
     expect(

@@ -18,6 +18,8 @@ function sendHtml(reply: FastifyReply, html: string, status = 200) {
   return reply.code(status).type("text/html; charset=utf-8").send(html);
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const EXPIRED = sandboxPage(
   "This link has expired",
   "<p>Go back to Contour and open the page again.</p>",
@@ -134,7 +136,7 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
     if (!portal) return sendHtml(reply, EXPIRED, 404);
     const active = portal.status === "active";
     const card = portal.payment_method_card_brand
-      ? `${portal.payment_method_card_brand} •••• ${portal.payment_method_card_last4} (${portal.payment_method_card_expires})`
+      ? `${capitalize(portal.payment_method_card_brand)} •••• ${portal.payment_method_card_last4} (${portal.payment_method_card_expires})`
       : "None";
     const actions = active
       ? `<form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/card">

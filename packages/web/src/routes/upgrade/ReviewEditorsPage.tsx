@@ -42,10 +42,7 @@ export function ReviewEditorsPage() {
   const [redirecting, setRedirecting] = useState(false);
   if (plan === null) return <Navigate to="/" replace />;
 
-  const members = (data?.organization?.billingMembers ?? []).map((member) => ({
-    ...member,
-    role: member.role,
-  }));
+  const members = data?.organization?.billingMembers ?? [];
   const editors = reviewedEditorCount(members, changes);
   const price = PLAN_FEATURES[plan].price;
 

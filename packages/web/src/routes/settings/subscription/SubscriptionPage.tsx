@@ -1,5 +1,5 @@
 import { isWorkspaceAdmin } from "@contour/core";
-import { Badge, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useParams } from "react-router";
 import { useQuery } from "urql";
 import { BillingPageQuery } from "../../../graphql/documents/billing";
@@ -58,14 +58,9 @@ export function SubscriptionPage() {
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" gap="lg">
             <Stack gap={4}>
-              <Group gap="xs">
-                <Text fw={700} fz="lg" data-testid="current-plan">
-                  {planTitle(plan)}
-                </Text>
-                <Badge variant="light" radius="sm">
-                  {plan}
-                </Badge>
-              </Group>
+              <Text fw={700} fz="lg" data-testid="current-plan">
+                {planTitle(plan)}
+              </Text>
               <Text fz="sm" c="dimmed">
                 {manual
                   ? "This plan is managed by the Contour team."
