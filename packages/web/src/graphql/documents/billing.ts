@@ -73,7 +73,6 @@ export const UpgradedOrganizationQuery = graphql(`
     organization(id: $id) {
       id
       name
-      subscriptionPlan
       globalTeam {
         id
       }

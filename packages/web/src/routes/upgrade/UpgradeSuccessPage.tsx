@@ -1,17 +1,19 @@
 import { Button, Loader, Stack, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { useQuery } from "urql";
 import { PageHeading } from "../../components/PageHeading";
 import { UpgradedOrganizationQuery } from "../../graphql/documents/billing";
 import { filesPath } from "../files/paths";
 import { planTitle } from "../settings/subscription/PlanCards";
 import { UpgradeWizardLayout } from "./UpgradeWizardLayout";
-import { UPGRADE_TEXTS } from "./upgrade-plan";
+import { planFromSearch, UPGRADE_TEXTS } from "./upgrade-plan";
 
 /** upgrade/{organizationId}/success: where the payment provider sends the browser back. */
 export function UpgradeSuccessPage() {
   const { organizationId = "" } = useParams();
+  // The plan paid for: with Stripe, its webhook may land a moment after the browser does.
+  const plan = planFromSearch(useSearchParams()[0]);
   const [{ data, fetching }] = useQuery({
     query: UpgradedOrganizationQuery,
     variables: { id: organizationId },
@@ -26,8 +28,8 @@ export function UpgradeSuccessPage() {
           <IconCircleCheck size={26} stroke={1.6} />
         </ThemeIcon>
         <PageHeading title={UPGRADE_TEXTS.successTitle}>
-          {organization
-            ? `${organization.name} is on the ${planTitle(organization.subscriptionPlan)} plan. Your editors can start drawing.`
+          {organization && plan
+            ? `${organization.name} is now on the ${planTitle(plan)} plan. Your editors can start drawing.`
             : "Your workspace's new plan is ready."}
         </PageHeading>
         {fetching && !data ? (
