@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import {
   canUpgradeTo,
   isPurchasablePlan,
+  planAllowsUpgrade,
   reviewedEditorCount,
   reviewedRole,
   toggleEditor,
@@ -37,6 +38,18 @@ test("not to the current plan, not from ORGANIZATION or ENTERPRISE, not when man
   expect(canUpgradeTo({ ...adminOfFree, subscriptionPlan: "ORGANIZATION" }, "PRO")).toBe(false);
   expect(canUpgradeTo({ ...adminOfFree, subscriptionPlan: "ENTERPRISE" }, "PRO")).toBe(false);
   expect(canUpgradeTo({ ...adminOfFree, manualSubscription: true }, "PRO")).toBe(false);
+});
+
+test("the plan half of the rule holds whoever asks", () => {
+  expect(planAllowsUpgrade({ subscriptionPlan: "FREE", manualSubscription: false }, "PRO")).toBe(
+    true,
+  );
+  expect(planAllowsUpgrade({ subscriptionPlan: "PRO", manualSubscription: false }, "PRO")).toBe(
+    false,
+  );
+  expect(planAllowsUpgrade({ subscriptionPlan: "FREE", manualSubscription: true }, "PRO")).toBe(
+    false,
+  );
 });
 
 test("PRO and ORGANIZATION are bought in the flow; FREE and ENTERPRISE are not", () => {

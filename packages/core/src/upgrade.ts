@@ -9,10 +9,23 @@ export function isPurchasablePlan(plan: string): plan is PurchasablePlan {
   return (PURCHASABLE_PLANS as readonly string[]).includes(plan);
 }
 
-export interface UpgradeCandidate {
-  membership: Membership;
+export interface UpgradeablePlan {
   subscriptionPlan: SubscriptionPlan;
   manualSubscription: boolean;
+}
+
+export interface UpgradeCandidate extends UpgradeablePlan {
+  membership: Membership;
+}
+
+/** The plan half of the rule below: whoever asks, can this workspace move to the target plan? */
+export function planAllowsUpgrade(workspace: UpgradeablePlan, target: SubscriptionPlan): boolean {
+  return (
+    workspace.subscriptionPlan !== target &&
+    workspace.subscriptionPlan !== "ENTERPRISE" &&
+    workspace.subscriptionPlan !== "ORGANIZATION" &&
+    !workspace.manualSubscription
+  );
 }
 
 /**
@@ -20,13 +33,7 @@ export interface UpgradeCandidate {
  * plan differs from the target, is not ENTERPRISE or ORGANIZATION, and is not managed manually.
  */
 export function canUpgradeTo(workspace: UpgradeCandidate, target: SubscriptionPlan): boolean {
-  return (
-    isWorkspaceAdmin(workspace.membership) &&
-    workspace.subscriptionPlan !== target &&
-    workspace.subscriptionPlan !== "ENTERPRISE" &&
-    workspace.subscriptionPlan !== "ORGANIZATION" &&
-    !workspace.manualSubscription
-  );
+  return isWorkspaceAdmin(workspace.membership) && planAllowsUpgrade(workspace, target);
 }
 
 /** Roles that take a paid editor seat: Admins and Editors (spec §6). */

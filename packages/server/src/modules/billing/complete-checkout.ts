@@ -1,7 +1,16 @@
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import { recordActivity } from "../logs/activity-log.js";
-import { type SubscriptionSnapshot, saveSubscription } from "./save-subscription.js";
+import { LIVE_STATUSES, type SubscriptionSnapshot, saveSubscription } from "./save-subscription.js";
+
+export interface CompletedCheckout {
+  organizationId: string;
+  /**
+   * The provider's earlier live subscription this one replaces (an upgrade from PRO): the
+   * caller cancels it at the provider, once this transaction is committed.
+   */
+  replacedSubscriptionId: string | null;
+}
 
 /**
  * The payment of a checkout went through (a Stripe webhook or the sandbox page): the workspace
@@ -12,7 +21,7 @@ export async function completeCheckout(
   db: Db,
   checkoutId: string,
   snapshot: SubscriptionSnapshot,
-): Promise<{ organizationId: string } | null> {
+): Promise<CompletedCheckout | null> {
   if (!isUuid(checkoutId)) return null;
   return db.transaction().execute(async (trx) => {
     const checkout = await trx
@@ -23,8 +32,20 @@ export async function completeCheckout(
       .executeTakeFirst();
     if (!checkout) return null;
     const organizationId = checkout.organization_id;
+    const previous = await trx
+      .selectFrom("subscriptions")
+      .select(["provider", "subscription_id", "status"])
+      .where("organization_id", "=", organizationId)
+      .executeTakeFirst();
+    const replacedSubscriptionId =
+      previous?.provider === snapshot.provider &&
+      previous.subscription_id !== null &&
+      previous.subscription_id !== snapshot.subscriptionId &&
+      LIVE_STATUSES.has(previous.status)
+        ? previous.subscription_id
+        : null;
     await saveSubscription(trx, organizationId, snapshot);
-    if (checkout.completed_at !== null) return { organizationId };
+    if (checkout.completed_at !== null) return { organizationId, replacedSubscriptionId: null };
 
     await trx
       .updateTable("billing_checkouts")
@@ -67,6 +88,6 @@ export async function completeCheckout(
         metadata: { new_name: checkout.plan },
       });
     }
-    return { organizationId };
+    return { organizationId, replacedSubscriptionId };
   });
 }

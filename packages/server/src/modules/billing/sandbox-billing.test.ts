@@ -141,6 +141,21 @@ describe("subscribeToPlan through the sandbox", () => {
     expect(await roleOf(server, organization.id, editor.user.id)).toBe("VIEWER");
   });
 
+  test("a checkout left open while the workspace moved on cannot be completed", async () => {
+    const { organization, admin } = await buildBillingWorld(server);
+    const open = async (plan: "PRO" | "ORGANIZATION") =>
+      dataOf(await subscribeToPlan(server, admin, { organizationId: organization.id, plan }))
+        .subscribeToPlan.url;
+    const pro = await open("PRO");
+    const orgPlan = await open("ORGANIZATION");
+    expect((await submitForm(`${orgPlan}/complete`)).status).toBe(303);
+    const stale = await submitForm(`${pro}/complete`);
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("This checkout is no longer valid");
+    const billing = dataOf(await readSubscription(server, admin, organization.id)).organization;
+    expect(billing.subscriptionPlan).toBe("ORGANIZATION");
+  });
+
   test("an unknown checkout is a 404 and changes nothing", async () => {
     const response = await submitForm(
       `${server.url}/api/v1/billing/sandbox/checkout/${randomUUID()}/complete`,

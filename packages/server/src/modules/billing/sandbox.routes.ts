@@ -1,3 +1,4 @@
+import { planAllowsUpgrade } from "@contour/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
@@ -17,6 +18,11 @@ import { billingPageUrl, upgradeUrls } from "./upgrade-urls.js";
 function sendHtml(reply: FastifyReply, html: string, status = 200) {
   return reply.code(status).type("text/html; charset=utf-8").send(html);
 }
+
+const OUTDATED = sandboxPage(
+  "This checkout is no longer valid",
+  "<p>The workspace's plan has changed since it was opened. Go back to Contour to see its plan.</p>",
+);
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -39,6 +45,8 @@ async function findCheckout(db: Db, id: string) {
       "billing_checkouts.unit_amount_cents",
       "billing_checkouts.completed_at",
       "organizations.name as organization_name",
+      "organizations.subscription_plan",
+      "organizations.manual_subscription",
       "users.email as buyer_email",
     ])
     .where("billing_checkouts.id", "=", id)
@@ -106,6 +114,14 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
     async (request, reply) => {
       const checkout = await findCheckout(db, request.params.id);
       if (!checkout) return sendHtml(reply, EXPIRED, 404);
+      const { successUrl } = upgradeUrls(config, checkout.organization_id, checkout.plan);
+      if (checkout.completed_at) return reply.redirect(successUrl, 303);
+      // A checkout left open while the workspace moved on (another upgrade, a manual plan).
+      const organization = {
+        subscriptionPlan: checkout.subscription_plan,
+        manualSubscription: checkout.manual_subscription,
+      };
+      if (!planAllowsUpgrade(organization, checkout.plan)) return sendHtml(reply, OUTDATED, 409);
       const existing = await db
         .selectFrom("subscriptions")
         .select("customer_id")
@@ -124,10 +140,7 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
           billingEmail: checkout.buyer_email,
         }),
       );
-      return reply.redirect(
-        upgradeUrls(config, checkout.organization_id, checkout.plan).successUrl,
-        303,
-      );
+      return reply.redirect(successUrl, 303);
     },
   );
 

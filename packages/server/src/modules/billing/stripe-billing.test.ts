@@ -28,6 +28,8 @@ interface RecordedRequest {
 const stripeApi = {
   requests: [] as RecordedRequest[],
   subscription: null as Record<string, unknown> | null,
+  /** Further subscriptions by id, for a workspace that moves from one to another. */
+  others: new Map<string, Record<string, unknown>>(),
 };
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -38,7 +40,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 const fakeStripe = createServer(async (request, response) => {
   const url = new URL(request.url ?? "/", "http://stripe.test");
-  const form = new URLSearchParams(request.method === "GET" ? url.search : await readBody(request));
+  // The SDK sends GET and DELETE parameters in the query, POST parameters in the body.
+  const body = request.method === "POST" ? await readBody(request) : "";
+  const form = new URLSearchParams(`${url.search.slice(1)}&${body}`);
   stripeApi.requests.push({ method: request.method ?? "", path: url.pathname, form });
   response.setHeader("content-type", "application/json");
   const send = (status: number, body: unknown) => {
@@ -59,10 +63,18 @@ const fakeStripe = createServer(async (request, response) => {
       url: "https://billing.stripe.test/p/session/test_1",
     });
   }
-  if (request.method === "GET" && url.pathname.startsWith("/v1/subscriptions/")) {
-    return stripeApi.subscription
-      ? send(200, stripeApi.subscription)
-      : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+  if (url.pathname.startsWith("/v1/subscriptions/")) {
+    const id = url.pathname.slice("/v1/subscriptions/".length);
+    const found =
+      stripeApi.others.get(id) ??
+      (stripeApi.subscription?.id === id ? stripeApi.subscription : undefined);
+    if (!found) {
+      return send(404, {
+        error: { type: "invalid_request_error", message: "No such subscription" },
+      });
+    }
+    if (request.method === "DELETE") return send(200, { ...found, status: "canceled" });
+    if (request.method === "GET") return send(200, found);
   }
   return send(404, { error: { type: "invalid_request_error", message: "Unknown endpoint" } });
 });
@@ -78,6 +90,7 @@ const server = useTestServer({
 beforeEach(() => {
   stripeApi.requests = [];
   stripeApi.subscription = null;
+  stripeApi.others.clear();
 });
 
 /** One Stripe customer per workspace, as Stripe would have. */
@@ -85,6 +98,8 @@ const customerOf = (organizationId: string) => `cus_${organizationId.slice(0, 8)
 
 /** A subscription as Stripe returns it with default_payment_method and customer expanded. */
 function stripeSubscription(fields: {
+  id?: string;
+  plan?: "PRO" | "ORGANIZATION";
   organizationId: string;
   status?: string;
   quantity: number;
@@ -92,10 +107,14 @@ function stripeSubscription(fields: {
   email: string;
 }) {
   return {
-    id: "sub_test_1",
+    id: fields.id ?? "sub_test_1",
     object: "subscription",
     status: fields.status ?? "active",
-    metadata: { organizationId: fields.organizationId, plan: "PRO", checkoutId: "x" },
+    metadata: {
+      organizationId: fields.organizationId,
+      plan: fields.plan ?? "PRO",
+      checkoutId: "x",
+    },
     customer: { id: customerOf(fields.organizationId), object: "customer", email: fields.email },
     default_payment_method: {
       id: "pm_test_1",
@@ -320,5 +339,66 @@ describe("Stripe provider", () => {
     expect(portal?.form.get("return_url")).toBe(
       `${server.url}/settings/organization/${world.organization.id}/subscription`,
     );
+  });
+
+  test("an upgrade from PRO to ORGANIZATION replaces the subscription and cancels the old one", async () => {
+    const { world, checkoutRequest } = await startCheckout();
+    const { organization, admin } = world;
+    stripeApi.subscription = stripeSubscription({
+      organizationId: organization.id,
+      quantity: 3,
+      unitAmount: 4900,
+      email: admin.user.email,
+    });
+    await postEvent("checkout.session.completed", {
+      id: "cs_test_1",
+      object: "checkout.session",
+      subscription: "sub_test_1",
+      metadata: { checkoutId: checkoutRequest.form.get("metadata[checkoutId]") },
+    });
+
+    stripeApi.requests = [];
+    dataOf(
+      await subscribeToPlan(server, admin, {
+        organizationId: organization.id,
+        plan: "ORGANIZATION",
+      }),
+    );
+    const second = stripeApi.requests.find((r) => r.path === "/v1/checkout/sessions");
+    // The same Stripe customer pays for the new plan.
+    expect(second?.form.get("customer")).toBe(customerOf(organization.id));
+    expect(second?.form.get("customer_email")).toBeNull();
+    stripeApi.others.set(
+      "sub_test_2",
+      stripeSubscription({
+        id: "sub_test_2",
+        plan: "ORGANIZATION",
+        organizationId: organization.id,
+        quantity: 3,
+        unitAmount: 25000,
+        email: admin.user.email,
+      }),
+    );
+    await postEvent("checkout.session.completed", {
+      id: "cs_test_2",
+      object: "checkout.session",
+      subscription: "sub_test_2",
+      metadata: { checkoutId: second?.form.get("metadata[checkoutId]") },
+    });
+    const cancel = stripeApi.requests.find(
+      (r) => r.method === "DELETE" && r.path === "/v1/subscriptions/sub_test_1",
+    );
+    expect(cancel?.form.get("prorate")).toBe("true");
+
+    // Stripe then reports the old subscription's end: the new one stays.
+    stripeApi.subscription = { ...stripeApi.subscription, status: "canceled" };
+    const ended = await postEvent("customer.subscription.deleted", stripeApi.subscription);
+    expect(ended.status).toBe(200);
+    expect(
+      dataOf(await readSubscription(server, admin, organization.id)).organization,
+    ).toMatchObject({
+      subscriptionPlan: "ORGANIZATION",
+      subscription: { seats: 3, subscriptionBaseAmount: 750 },
+    });
   });
 });

@@ -38,7 +38,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
         typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
       if (!checkoutId || !subscriptionId) return;
       const { snapshot } = await currentSnapshot(subscriptionId);
-      await completeCheckout(db, checkoutId, snapshot);
+      const completed = await completeCheckout(db, checkoutId, snapshot);
+      // An upgrade (PRO to ORGANIZATION) is a new subscription: the old one must stop billing.
+      if (completed?.replacedSubscriptionId) {
+        await stripe.subscriptions.cancel(completed.replacedSubscriptionId, { prorate: true });
+      }
       return;
     }
     if (
@@ -48,6 +52,13 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
       const { subscription, snapshot } = await currentSnapshot(event.data.object.id);
       const organizationId = await organizationOf(subscription, snapshot.customerId);
       if (!organizationId) return;
+      const current = await db
+        .selectFrom("subscriptions")
+        .select("subscription_id")
+        .where("organization_id", "=", organizationId)
+        .executeTakeFirst();
+      // News of a subscription an upgrade replaced must not undo the one that replaced it.
+      if (current?.subscription_id && current.subscription_id !== subscription.id) return;
       await db.transaction().execute((trx) => saveSubscription(trx, organizationId, snapshot));
     }
   }
