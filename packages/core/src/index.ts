@@ -7,6 +7,7 @@ export * from "./messages.js";
 export * from "./plan-gate.js";
 export * from "./plans.js";
 export * from "./roles.js";
+export * from "./upgrade.js";
 export * from "./validation/email.js";
 export * from "./validation/password.js";
 export * from "./workspace-deletion.js";

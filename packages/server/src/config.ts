@@ -21,6 +21,12 @@ export interface Config {
   blockCreateOrganization: boolean;
   /** Accounts made with these emails are Contour staff (isAdmin): how the first one exists. */
   adminEmails: ReadonlySet<string>;
+  /** Unset means the built-in sandbox billing provider (modules/billing). */
+  stripeSecretKey: string | null;
+  /** Verifies the signature of Stripe's webhook calls. */
+  stripeWebhookSecret: string | null;
+  /** Another address for the Stripe API (tests, a mock): protocol, host and port only. */
+  stripeApiBase: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,5 +76,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readFlag(env.TRUST_PROXY),
     blockCreateOrganization: readFlag(env.BLOCK_CREATE_ORGANIZATION),
     adminEmails: readEmails(env.ADMIN_EMAILS),
+    stripeSecretKey: orNull(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: orNull(env.STRIPE_WEBHOOK_SECRET),
+    stripeApiBase: orNull(env.STRIPE_API_BASE),
   };
 }

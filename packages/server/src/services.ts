@@ -1,5 +1,6 @@
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
+import { type BillingProvider, createBillingProvider } from "./modules/billing/billing-provider.js";
 import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
@@ -15,6 +16,8 @@ export interface AppServices {
   thumbnailSigner: UrlSigner;
   /** Signs the tokens of mailed links (modules/links/link-tokens.ts). */
   linkTokens: LinkTokens;
+  /** Stripe when STRIPE_SECRET_KEY is set, the sandbox otherwise (modules/billing). */
+  billing: BillingProvider;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -26,5 +29,6 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     blobs: createBlobStore(config.blobDir),
     thumbnailSigner: await loadUrlSigner(db, "thumbnail_url_key"),
     linkTokens: await loadLinkTokens(db),
+    billing: createBillingProvider(config, db),
   };
 }

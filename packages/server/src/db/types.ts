@@ -174,6 +174,34 @@ export interface SubscriptionsTable {
   updated_at: CreatedAt;
 }
 
+/** One role change of the editor review: applied when the payment completes. */
+export interface CheckoutRoleChange {
+  userId: string;
+  newRole: OrganizationRole;
+}
+
+export interface BillingCheckoutsTable {
+  id: Generated<string>;
+  organization_id: string;
+  created_by: string | null;
+  provider: "stripe" | "sandbox";
+  plan: "PRO" | "ORGANIZATION";
+  seats: number;
+  /** Dollars per editor per month, in cents. */
+  unit_amount_cents: number;
+  roles_to_change: ColumnType<CheckoutRoleChange[], string, string>;
+  external_id: string | null;
+  completed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SandboxPortalSessionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
 export interface SpentLinkTokensTable {
   jti: string;
   spent_at: CreatedAt;
@@ -236,6 +264,8 @@ export interface Database {
   team_invites: TeamInvitesTable;
   activity_logs: ActivityLogsTable;
   subscriptions: SubscriptionsTable;
+  billing_checkouts: BillingCheckoutsTable;
+  sandbox_portal_sessions: SandboxPortalSessionsTable;
   spent_link_tokens: SpentLinkTokensTable;
   folders: FoldersTable;
   workbenches: WorkbenchesTable;

@@ -38,6 +38,7 @@ const EXPECTED_ACCESS = {
     registerTokenInfo: "public", // holder of an unused register token
     team: "signedIn", // public in the workspace, joined or invited to, else NOT_FOUND
     unseenChangelogs: "signedIn", // relative to the caller's lastChangelogSeenAt
+    upgradeableOrganizations: "signedIn", // only the caller's workspaces where canUpgradeTo (core/upgrade.ts)
     workbench: "signedIn", // itemAccess canView, else NOT_FOUND
   },
   Mutation: {
@@ -49,6 +50,7 @@ const EXPECTED_ACCESS = {
     createFolder: "signedIn", // itemAccess canEdit on the parent, else FORBIDDEN (NOT_FOUND unseen)
     createTeam: "signedIn", // manageTeams (ADMIN), plan with teamCreation
     createUser: "public", // holder of an unused register token
+    createSubscriptionManagementPortal: "signedIn", // workspace admin, not manual, else FORBIDDEN / MANUAL_LIMITATION_ERROR
     createWorkbench: "signedIn", // itemAccess canEdit on the folder
     deleteFolders: "signedIn", // canEdit on every folder; never a root folder
     deleteWorkbenches: "signedIn", // canEdit on every file
@@ -70,6 +72,7 @@ const EXPECTED_ACCESS = {
     requestOrganizationDeletionEmail: "signedIn", // deleteOrganization (ADMIN), not manual
     resetPassword: "public", // holder of an unused reset token
     setPasswordWithToken: "public", // holder of an unused register token
+    subscribeToPlan: "signedIn", // workspace admin, canUpgradeTo the plan, else FORBIDDEN / BAD_USER_INPUT
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
     updateOrganizationPlan: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { graphqlRoutes } from "../graphql/yoga.js";
+import { sandboxRoutes } from "../modules/billing/sandbox.routes.js";
+import { stripeWebhookRoutes } from "../modules/billing/stripe-webhook.routes.js";
 import { clientErrorRoutes } from "../modules/client-errors/client-errors.routes.js";
 import { healthRoutes } from "../modules/health/health.routes.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
@@ -23,6 +25,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(thumbnailRoutes, services);
   await app.register(logoRoutes, services);
   await app.register(clientErrorRoutes, services);
+  await app.register(stripeWebhookRoutes, services);
+  await app.register(sandboxRoutes, services);
   if (services.mailer.kind === "outbox") await app.register(mailboxRoutes, { db: services.db });
 
   if (existsSync(config.webDist)) {

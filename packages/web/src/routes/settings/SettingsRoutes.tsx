@@ -8,13 +8,13 @@ import { AccessLogsPage } from "./logs/AccessLogsPage";
 import { ActivityLogsPage } from "./logs/ActivityLogsPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
+import { SubscriptionPage } from "./subscription/SubscriptionPage";
 import { TeamsPage } from "./teams/TeamsPage";
 
 /** The workspace settings pages not built yet, by route, with their sidebar titles. */
 const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: "members", title: "Members" },
   { path: "members/invite", title: "Members" },
-  { path: "subscription", title: "Plans & Billing" },
 ];
 
 /** /settings/* (workspace-admin §2, Settings routes); unknown paths go to /. */
@@ -37,6 +37,7 @@ export function SettingsRoutes() {
         <Route path="organization/:organizationId/teams/*" element={<TeamsPage />} />
         <Route path="organization/:organizationId/access" element={<AccessLogsPage />} />
         <Route path="organization/:organizationId/activity" element={<ActivityLogsPage />} />
+        <Route path="organization/:organizationId/subscription" element={<SubscriptionPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
         <Route path="app/changelog" element={<ChangelogPage />} />

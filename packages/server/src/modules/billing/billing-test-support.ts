@@ -1,0 +1,101 @@
+import type { SubscriptionPlan } from "@contour/core";
+import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../test/factories.js";
+import type { TestServer } from "../../test/server.js";
+
+/** One FREE workspace with an admin, an editor and a viewer, and an admin of another workspace. */
+export async function buildBillingWorld(
+  server: TestServer,
+  fields: { plan?: SubscriptionPlan; manualSubscription?: boolean } = {},
+) {
+  const [admin, editor, viewer, stranger] = await Promise.all(
+    ["Ada Admin", "Eve Editor", "Vic Viewer", "Sam Stranger"].map((name) =>
+      buildUser(server.db, { name }),
+    ),
+  );
+  if (!admin || !editor || !viewer || !stranger) throw new Error("no users");
+  const organization = await buildOrganization(server.db, admin.user, {
+    name: "Studio Nord",
+    subscriptionPlan: fields.plan ?? "FREE",
+    manualSubscription: fields.manualSubscription ?? false,
+  });
+  await buildOrganization(server.db, stranger.user, { name: "Elsewhere" });
+  await addMember(server.db, organization.id, editor.user.id, "EDITOR");
+  await addMember(server.db, organization.id, viewer.user.id, "VIEWER");
+  return { organization, admin, editor, viewer, stranger };
+}
+
+export type BillingWorld = Awaited<ReturnType<typeof buildBillingWorld>>;
+export type BillingActor = "admin" | "editor" | "viewer" | "stranger";
+
+export const subscribeToPlan = (
+  server: TestServer,
+  user: BuiltUser,
+  input: {
+    organizationId: string;
+    plan: SubscriptionPlan;
+    rolesToChange?: { userId: string; newRole: "ADMIN" | "EDITOR" | "VIEWER" }[];
+  },
+) =>
+  server.gql<{ subscribeToPlan: { url: string } }>(
+    `mutation Subscribe($input: SubscribeToPlanInput!) { subscribeToPlan(input: $input) { url } }`,
+    { input },
+    { token: user.token },
+  );
+
+export const createPortal = (server: TestServer, user: BuiltUser, organizationId: string) =>
+  server.gql<{ createSubscriptionManagementPortal: { url: string } }>(
+    `mutation Portal($input: CreateSubscriptionManagementPortalInput!) {
+      createSubscriptionManagementPortal(input: $input) { url }
+    }`,
+    { input: { organizationId } },
+    { token: user.token },
+  );
+
+export interface SubscriptionFields {
+  subscriptionBaseAmount: number;
+  seats: number;
+  nextInvoiceAmount: number | null;
+  nextInvoiceBillingDate: string | null;
+  paymentMethodType: string | null;
+  paymentMethodCardBrand: string | null;
+  paymentMethodCardLast4: string | null;
+  paymentMethodCardExpires: string | null;
+  billingEmail: string | null;
+}
+
+export const readSubscription = (server: TestServer, user: BuiltUser, organizationId: string) =>
+  server.gql<{
+    organization: { subscriptionPlan: SubscriptionPlan; subscription: SubscriptionFields | null };
+  }>(
+    `query Billing($id: ID!) {
+      organization(id: $id) {
+        subscriptionPlan
+        subscription {
+          subscriptionBaseAmount seats nextInvoiceAmount nextInvoiceBillingDate
+          paymentMethodType paymentMethodCardBrand paymentMethodCardLast4
+          paymentMethodCardExpires billingEmail
+        }
+      }
+    }`,
+    { id: organizationId },
+    { token: user.token },
+  );
+
+export async function roleOf(server: TestServer, organizationId: string, userId: string) {
+  const row = await server.db
+    .selectFrom("organization_members")
+    .select("role")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.role;
+}
+
+export async function activityOf(server: TestServer, organizationId: string) {
+  return server.db
+    .selectFrom("activity_logs")
+    .select(["action_type", "target_table", "target_id", "user_email"])
+    .where("organization_id", "=", organizationId)
+    .orderBy("event_date")
+    .execute();
+}

@@ -1,0 +1,194 @@
+import { planAllowsUpgrade } from "@contour/core";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Db } from "../../db/connection.js";
+import { isUuid } from "../../db/ids.js";
+import type { AppServices } from "../../services.js";
+import { escapeHtml } from "../mail/templates.js";
+import { completeCheckout } from "./complete-checkout.js";
+import { details, dollars, sandboxPage } from "./sandbox-page.js";
+import { SANDBOX_PATH } from "./sandbox-provider.js";
+import {
+  sandboxCancellation,
+  sandboxCardChange,
+  sandboxSubscription,
+} from "./sandbox-subscription.js";
+import { saveSubscription } from "./save-subscription.js";
+import { billingPageUrl, upgradeUrls } from "./upgrade-urls.js";
+
+function sendHtml(reply: FastifyReply, html: string, status = 200) {
+  return reply.code(status).type("text/html; charset=utf-8").send(html);
+}
+
+const OUTDATED = sandboxPage(
+  "This checkout is no longer valid",
+  "<p>The workspace's plan has changed since it was opened. Go back to Contour to see its plan.</p>",
+);
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const EXPIRED = sandboxPage(
+  "This link has expired",
+  "<p>Go back to Contour and open the page again.</p>",
+);
+
+async function findCheckout(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  return db
+    .selectFrom("billing_checkouts")
+    .innerJoin("organizations", "organizations.id", "billing_checkouts.organization_id")
+    .leftJoin("users", "users.id", "billing_checkouts.created_by")
+    .select([
+      "billing_checkouts.id",
+      "billing_checkouts.organization_id",
+      "billing_checkouts.plan",
+      "billing_checkouts.seats",
+      "billing_checkouts.unit_amount_cents",
+      "billing_checkouts.completed_at",
+      "organizations.name as organization_name",
+      "organizations.subscription_plan",
+      "organizations.manual_subscription",
+      "users.email as buyer_email",
+    ])
+    .where("billing_checkouts.id", "=", id)
+    .where("billing_checkouts.provider", "=", "sandbox")
+    .executeTakeFirst();
+}
+
+async function findPortal(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  return db
+    .selectFrom("sandbox_portal_sessions")
+    .innerJoin("organizations", "organizations.id", "sandbox_portal_sessions.organization_id")
+    .innerJoin("subscriptions", "subscriptions.organization_id", "organizations.id")
+    .selectAll("subscriptions")
+    .select(["organizations.name as organization_name", "organizations.subscription_plan"])
+    .where("sandbox_portal_sessions.id", "=", id)
+    .where("sandbox_portal_sessions.expires_at", ">", new Date())
+    .where("subscriptions.provider", "=", "sandbox")
+    .executeTakeFirst();
+}
+
+/**
+ * The sandbox provider's pages (docs/operations.md, Billing): a checkout that completes without
+ * payment and a portal to change the card or cancel, each through the code Stripe's webhooks use.
+ */
+export async function sandboxRoutes(app: FastifyInstance, services: AppServices) {
+  const { config, db } = services;
+  if (services.billing.kind !== "sandbox") return;
+
+  // The pages' forms post no fields; accept their content type in this scope only.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/checkout/:id`, async (request, reply) => {
+    const checkout = await findCheckout(db, request.params.id);
+    if (!checkout) return sendHtml(reply, EXPIRED, 404);
+    const urls = upgradeUrls(config, checkout.organization_id, checkout.plan);
+    if (checkout.completed_at) return reply.redirect(urls.successUrl, 303);
+    const total = checkout.unit_amount_cents * checkout.seats;
+    const seats = `${checkout.seats} editor${checkout.seats === 1 ? "" : "s"}`;
+    return sendHtml(
+      reply,
+      sandboxPage(
+        `Subscribe to ${checkout.plan}`,
+        `${details([
+          ["Workspace", checkout.organization_name],
+          ["Plan", checkout.plan],
+          ["Price", `${dollars(checkout.unit_amount_cents)} per editor per month`],
+          ["Seats", seats],
+          ["Card", "Visa •••• 4242 (test card)"],
+        ])}
+<dl><dt class="total">Total per month</dt><dd class="total">${dollars(total)}</dd></dl>
+<form method="post" action="${SANDBOX_PATH}/checkout/${checkout.id}/complete">
+<button class="primary" type="submit">Subscribe</button></form>
+<a class="back" href="${urls.cancelUrl}">Cancel and go back</a>`,
+      ),
+    );
+  });
+
+  app.post<{ Params: { id: string } }>(
+    `${SANDBOX_PATH}/checkout/:id/complete`,
+    async (request, reply) => {
+      const checkout = await findCheckout(db, request.params.id);
+      if (!checkout) return sendHtml(reply, EXPIRED, 404);
+      const { successUrl } = upgradeUrls(config, checkout.organization_id, checkout.plan);
+      if (checkout.completed_at) return reply.redirect(successUrl, 303);
+      // A checkout left open while the workspace moved on (another upgrade, a manual plan).
+      const organization = {
+        subscriptionPlan: checkout.subscription_plan,
+        manualSubscription: checkout.manual_subscription,
+      };
+      if (!planAllowsUpgrade(organization, checkout.plan)) return sendHtml(reply, OUTDATED, 409);
+      const existing = await db
+        .selectFrom("subscriptions")
+        .select("customer_id")
+        .where("organization_id", "=", checkout.organization_id)
+        .executeTakeFirst();
+      await completeCheckout(
+        db,
+        checkout.id,
+        sandboxSubscription({
+          checkoutId: checkout.id,
+          organizationId: checkout.organization_id,
+          customerId: existing?.customer_id ?? null,
+          plan: checkout.plan,
+          seats: checkout.seats,
+          unitAmountCents: checkout.unit_amount_cents,
+          billingEmail: checkout.buyer_email,
+        }),
+      );
+      return reply.redirect(successUrl, 303);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/portal/:id`, async (request, reply) => {
+    const portal = await findPortal(db, request.params.id);
+    if (!portal) return sendHtml(reply, EXPIRED, 404);
+    const active = portal.status === "active";
+    const card = portal.payment_method_card_brand
+      ? `${capitalize(portal.payment_method_card_brand)} •••• ${portal.payment_method_card_last4} (${portal.payment_method_card_expires})`
+      : "None";
+    const actions = active
+      ? `<form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/card">
+<button class="secondary" type="submit">Use another test card</button></form>
+<form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/cancel">
+<button class="danger" type="submit">Cancel plan</button></form>`
+      : "<p>This subscription has ended.</p>";
+    return sendHtml(
+      reply,
+      sandboxPage(
+        `Manage ${portal.organization_name}'s plan`,
+        `${details([
+          ["Plan", portal.subscription_plan],
+          ["Status", portal.status],
+          ["Seats", String(portal.seats)],
+          ["Per month", dollars(portal.base_amount_cents)],
+          ["Card", card],
+          ["Billing email", portal.billing_email ?? ""],
+          ["Invoices", active ? `${dollars(portal.base_amount_cents)} paid (sandbox)` : "None"],
+        ])}
+${actions}
+<a class="back" href="${billingPageUrl(config, portal.organization_id)}">Return to ${escapeHtml(portal.organization_name)}</a>`,
+      ),
+    );
+  });
+
+  for (const action of ["card", "cancel"] as const) {
+    app.post<{ Params: { id: string } }>(
+      `${SANDBOX_PATH}/portal/:id/${action}`,
+      async (request, reply) => {
+        const portal = await findPortal(db, request.params.id);
+        if (!portal) return sendHtml(reply, EXPIRED, 404);
+        const snapshot =
+          action === "card" ? sandboxCardChange(portal) : sandboxCancellation(portal);
+        await db
+          .transaction()
+          .execute((trx) => saveSubscription(trx, portal.organization_id, snapshot));
+        return reply.redirect(`${SANDBOX_PATH}/portal/${request.params.id}`, 303);
+      },
+    );
+  }
+}

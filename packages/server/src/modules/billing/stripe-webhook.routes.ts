@@ -1,0 +1,107 @@
+import type { FastifyInstance } from "fastify";
+import type Stripe from "stripe";
+import { isUuid } from "../../db/ids.js";
+import type { AppServices } from "../../services.js";
+import { completeCheckout } from "./complete-checkout.js";
+import { saveSubscription } from "./save-subscription.js";
+import { createStripeClient, snapshotOfStripeSubscription } from "./stripe-provider.js";
+
+export const STRIPE_WEBHOOK_PATH = "/api/v1/billing/stripe/webhook";
+
+/**
+ * Stripe's webhooks: the only way a Stripe payment changes a plan. The signature covers the exact
+ * bytes Stripe sent, so this route (in its own Fastify scope) reads the body raw.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, services: AppServices) {
+  const { config, db } = services;
+  if (!config.stripeSecretKey) return;
+  const stripe = createStripeClient(config, config.stripeSecretKey);
+
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  /** The subscription as it is now, whatever the event carried: events can arrive out of order. */
+  async function currentSnapshot(subscriptionId: string) {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ["default_payment_method", "customer"],
+    });
+    return { subscription, snapshot: snapshotOfStripeSubscription(subscription) };
+  }
+
+  async function handleEvent(event: Stripe.Event): Promise<void> {
+    if (event.type === "checkout.session.completed") {
+      const session = event.data.object;
+      const checkoutId = session.metadata?.checkoutId;
+      const subscriptionId =
+        typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+      if (!checkoutId || !subscriptionId) return;
+      const { snapshot } = await currentSnapshot(subscriptionId);
+      const completed = await completeCheckout(db, checkoutId, snapshot);
+      // An upgrade (PRO to ORGANIZATION) is a new subscription: the old one must stop billing.
+      if (completed?.replacedSubscriptionId) {
+        await stripe.subscriptions.cancel(completed.replacedSubscriptionId, { prorate: true });
+      }
+      return;
+    }
+    if (
+      event.type === "customer.subscription.updated" ||
+      event.type === "customer.subscription.deleted"
+    ) {
+      const { subscription, snapshot } = await currentSnapshot(event.data.object.id);
+      const organizationId = await organizationOf(subscription, snapshot.customerId);
+      if (!organizationId) return;
+      const current = await db
+        .selectFrom("subscriptions")
+        .select("subscription_id")
+        .where("organization_id", "=", organizationId)
+        .executeTakeFirst();
+      // News of a subscription an upgrade replaced must not undo the one that replaced it.
+      if (current?.subscription_id && current.subscription_id !== subscription.id) return;
+      await db.transaction().execute((trx) => saveSubscription(trx, organizationId, snapshot));
+    }
+  }
+
+  /** By the metadata we set at checkout, else by the customer we already know. */
+  async function organizationOf(
+    subscription: Stripe.Subscription,
+    customerId: string,
+  ): Promise<string | null> {
+    const fromMetadata = subscription.metadata.organizationId;
+    if (fromMetadata && isUuid(fromMetadata)) {
+      const organization = await db
+        .selectFrom("organizations")
+        .select("id")
+        .where("id", "=", fromMetadata)
+        .executeTakeFirst();
+      if (organization) return organization.id;
+    }
+    const known = await db
+      .selectFrom("subscriptions")
+      .select("organization_id")
+      .where("provider", "=", "stripe")
+      .where("customer_id", "=", customerId)
+      .executeTakeFirst();
+    return known?.organization_id ?? null;
+  }
+
+  app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    const signature = request.headers["stripe-signature"];
+    if (
+      !config.stripeWebhookSecret ||
+      typeof signature !== "string" ||
+      !Buffer.isBuffer(request.body)
+    ) {
+      return reply.code(400).send({ error: "Missing Stripe signature" });
+    }
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(request.body, signature, config.stripeWebhookSecret);
+    } catch {
+      return reply.code(400).send({ error: "Invalid Stripe signature" });
+    }
+    await handleEvent(event);
+    return { received: true };
+  });
+}

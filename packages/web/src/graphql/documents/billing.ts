@@ -1,0 +1,81 @@
+import { graphql, type ResultOf } from "../graphql";
+
+/** Plans & Billing (workspace-admin §2): the plan and, for admins, the subscription. */
+export const BillingPageQuery = graphql(`
+  query BillingPage($id: ID!) {
+    organization(id: $id) {
+      id
+      name
+      subscriptionPlan
+      manualSubscription
+      subscription {
+        subscriptionBaseAmount
+        seats
+        nextInvoiceAmount
+        nextInvoiceBillingDate
+        paymentMethodType
+        paymentMethodCardBrand
+        paymentMethodCardLast4
+        paymentMethodCardExpires
+        billingEmail
+      }
+    }
+  }
+`);
+
+export type BillingSubscription = NonNullable<
+  NonNullable<ResultOf<typeof BillingPageQuery>["organization"]>["subscription"]
+>;
+
+export const CreateSubscriptionManagementPortalMutation = graphql(`
+  mutation CreateSubscriptionManagementPortal($input: CreateSubscriptionManagementPortalInput!) {
+    createSubscriptionManagementPortal(input: $input) {
+      url
+    }
+  }
+`);
+
+export const UpgradeableOrganizationsQuery = graphql(`
+  query UpgradeableOrganizations($plan: SubscriptionPlan!) {
+    upgradeableOrganizations(plan: $plan) {
+      id
+      name
+      subscriptionPlan
+    }
+  }
+`);
+
+export const ReviewEditorsQuery = graphql(`
+  query ReviewEditors($id: ID!) {
+    organization(id: $id) {
+      id
+      name
+      billingMembers {
+        userId
+        name
+        email
+        role
+      }
+    }
+  }
+`);
+
+export const SubscribeToPlanMutation = graphql(`
+  mutation SubscribeToPlan($input: SubscribeToPlanInput!) {
+    subscribeToPlan(input: $input) {
+      url
+    }
+  }
+`);
+
+export const UpgradedOrganizationQuery = graphql(`
+  query UpgradedOrganization($id: ID!) {
+    organization(id: $id) {
+      id
+      name
+      globalTeam {
+        id
+      }
+    }
+  }
+`);
