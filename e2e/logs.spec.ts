@@ -2,7 +2,6 @@ import { LogsPage } from "./pages/LogsPage.js";
 import {
   acceptInviteViaApi,
   createFolderViaApi,
-  createStaffViaApi,
   createUserViaApi,
   globalTeamViaApi,
   inviteViaApi,
