@@ -2,6 +2,7 @@ export * from "./access.js";
 export * from "./activity.js";
 export * from "./constants.js";
 export * from "./errors.js";
+export * from "./members.js";
 export * from "./messages.js";
 export * from "./plans.js";
 export * from "./roles.js";
