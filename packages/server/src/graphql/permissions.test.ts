@@ -49,6 +49,8 @@ const EXPECTED_ACCESS = {
     deleteFolders: "signedIn", // canEdit on every folder; never a root folder
     deleteWorkbenches: "signedIn", // canEdit on every file
     deleteCurrentUser: "signedIn", // holder of the caller's own deletion token
+    deleteOrganizationInvite: "signedIn", // removeMembers in the workspace (ADMIN)
+    deleteOrganizationMembersAndInvites: "signedIn", // removeMembers (ADMIN); one admin stays
     duplicateWorkbench: "signedIn", // canView on the file, canEdit on the target, same workspace
     forgotPassword: "public", // rate-limited per IP and email
     generateRegisterToken: "public", // rate-limited per IP and email
@@ -56,12 +58,16 @@ const EXPECTED_ACCESS = {
     logout: "signedIn",
     nextLoginStep: "public", // rate-limited per IP
     publishTrackingEvent: "signedIn",
+    quitOrganization: "signedIn", // any member, themself only; not the last admin
     recordWorkbenchView: "signedIn", // canView on the file
+    removeUserFromOrganization: "signedIn", // removeMembers (ADMIN); one admin stays
     requestDeleteCurrentUserEmail: "signedIn",
     resetPassword: "public", // holder of an unused reset token
     setPasswordWithToken: "public", // holder of an unused register token
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
+    updateOrganizationInvite: "signedIn", // changeRoles (ADMIN), seats left
+    updateOrganizationMember: "signedIn", // changeRoles (ADMIN), not one's own, seats left, one admin stays
     updateOrganizationPoc: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN
     updateWorkbench: "signedIn", // canEdit on the file

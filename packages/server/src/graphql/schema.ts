@@ -3,6 +3,8 @@ import "../modules/auth/auth.graphql.js";
 import "../modules/changelogs/changelogs.graphql.js";
 import "../modules/folders/folders.graphql.js";
 import "../modules/invites/invites.graphql.js";
+import "../modules/members/member.type.js";
+import "../modules/members/members.graphql.js";
 import "../modules/organizations/organizations.graphql.js";
 import "../modules/organizations/poc.graphql.js";
 import "../modules/teams/teams.graphql.js";
