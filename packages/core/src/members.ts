@@ -4,6 +4,11 @@ import type { OrganizationRole } from "./roles.js";
  * The Members page's list (spec workspace-admin §2, Members page): members and pending invites in
  * one list, sorted, filtered, searched and exported the same way wherever it is shown.
  */
+/** Spec workspace-admin §9: the member search waits this long after the last key. */
+export const MEMBER_SEARCH_DEBOUNCE_MS = 500;
+/** How long "Your selection has been copied to the clipboard" stays (§9). */
+export const SELECTION_COPY_NOTICE_MS = 3000;
+
 export type MemberStatus = "joined" | "pending";
 
 export interface MemberListRow {
@@ -57,16 +62,19 @@ const COMPARATORS: Record<MemberSort, (a: MemberListRow, b: MemberListRow) => nu
 };
 
 /** A sorted copy; ties keep the email order so the list does not jump between renders. */
-export function sortMembers(rows: readonly MemberListRow[], sort: MemberSort): MemberListRow[] {
+export function sortMembers<Row extends MemberListRow>(
+  rows: readonly Row[],
+  sort: MemberSort,
+): Row[] {
   const compare = COMPARATORS[sort];
   return [...rows].sort((a, b) => compare(a, b) || a.email.localeCompare(b.email));
 }
 
 /** Role and status filters, and a case-insensitive search on email and name. */
-export function filterMembers(
-  rows: readonly MemberListRow[],
+export function filterMembers<Row extends MemberListRow>(
+  rows: readonly Row[],
   filters: MemberFilters,
-): MemberListRow[] {
+): Row[] {
   const needle = filters.search.trim().toLowerCase();
   return rows.filter(
     (row) =>

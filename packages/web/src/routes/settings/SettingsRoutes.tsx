@@ -1,14 +1,13 @@
 import { Navigate, Route, Routes } from "react-router";
 import { ComingSoonPanel } from "../../components/ComingSoon";
 import { ConfirmDeleteAccountPage } from "./ConfirmDeleteAccountPage";
+import { MembersPage } from "./members/MembersPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
 
 /** The workspace settings pages not built yet, by route, with their sidebar titles. */
 const UPCOMING_ORGANIZATION_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: "general", title: "General" },
-  { path: "members", title: "Members" },
-  { path: "members/invite", title: "Members" },
   { path: "confirm_delete", title: "Delete workspace" },
   { path: "teams", title: "Teams" },
   { path: "teams/create", title: "Teams" },
@@ -32,6 +31,11 @@ export function SettingsRoutes() {
             element={<ComingSoonPanel title={title} />}
           />
         ))}
+        <Route path="organization/:organizationId/members" element={<MembersPage />} />
+        <Route
+          path="organization/:organizationId/members/invite"
+          element={<MembersPage inviting />}
+        />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
         <Route path="app/changelog" element={<ComingSoonPanel title="Latest Changes" />} />
