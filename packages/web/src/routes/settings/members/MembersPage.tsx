@@ -27,6 +27,10 @@ import { type MemberRow, toMemberRows } from "./member-rows";
 import { SelectionBar } from "./SelectionBar";
 import { useMemberActions } from "./use-member-actions";
 
+function countText(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
 /**
  * settings/organization/{id}/members and members/invite (workspace-admin §2, Members page): the
  * members and pending invites in one list, for every member; changes for admins.
@@ -92,7 +96,7 @@ export function MembersPage({ inviting = false }: { inviting?: boolean }) {
       ),
       labels: { confirm: only?.userId === null ? "Delete" : "Remove", cancel: "Cancel" },
       confirmProps: { color: "red" },
-      onConfirm: () => void onConfirm().then((ok) => ok && setSelected(new Set())),
+      onConfirm: () => void onConfirm(),
     });
   }
 
@@ -134,7 +138,14 @@ export function MembersPage({ inviting = false }: { inviting?: boolean }) {
             count={chosen.length}
             onCopy={() => void actions.copyEmails(chosen, true)}
             onRemove={
-              isAdmin ? () => confirmRemoval(chosen, () => actions.removeRows(chosen)) : null
+              isAdmin
+                ? () =>
+                    confirmRemoval(chosen, async () => {
+                      const removed = await actions.removeRows(chosen);
+                      if (removed) setSelected(new Set());
+                      return removed;
+                    })
+                : null
             }
             onClear={() => setSelected(new Set())}
           />
@@ -159,8 +170,11 @@ export function MembersPage({ inviting = false }: { inviting?: boolean }) {
           )}
         </Paper>
         <Text c="dimmed" fz="xs">
-          {allRows.filter((row) => row.status === "joined").length} members ·{" "}
-          {allRows.filter((row) => row.status === "pending").length} pending invitations
+          {countText(allRows.filter((row) => row.status === "joined").length, "member")} ·{" "}
+          {countText(
+            allRows.filter((row) => row.status === "pending").length,
+            "pending invitation",
+          )}
         </Text>
       </Stack>
       <InviteMembersModal

@@ -115,7 +115,11 @@ export function MembersTable({
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm" c={row.lastActive ? undefined : "dimmed"}>
-                    {row.lastActive ? formatAgo(row.lastActive) : "Never"}
+                    {row.lastActive
+                      ? formatAgo(row.lastActive)
+                      : row.status === "pending"
+                        ? "—"
+                        : "Never"}
                   </Text>
                 </Table.Td>
                 <Table.Td>
