@@ -79,6 +79,13 @@ test("an admin invites two people from the Members page and each accepts through
   await openSignedIn(page, second, `${secondLink.pathname}${secondLink.search}`);
   await expect(page).toHaveURL(`/files/team/${team.id}`);
 
+  // Any member sees the list; only admins get the invite button and role controls.
+  await openSignedIn(page, second, `/settings/organization/${organizationId}/members`);
+  await expect(members.row(admin.email)).toContainText("Admin");
+  await expect(members.row(second.email)).toContainText("(you)");
+  await expect(members.inviteButton).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: /^Role of / })).toHaveCount(0);
+
   await openSignedIn(page, admin, `/settings/organization/${organizationId}/members`);
   await expect(members.row(first.email)).toContainText("Joined");
   await expect(members.row(first.email)).toContainText("Farah First");
