@@ -221,4 +221,38 @@ test("members are filtered, searched, sorted, exported, copied and removed", asy
     members.toast("The chosen invitations and members have been deleted."),
   ).toBeVisible();
   await expect.poll(() => members.shownEmails()).toEqual([admin.email]);
+
+  // The last admin stays: removing them is refused with the server's reason.
+  await members.select(admin.email).check();
+  await members.selection.getByRole("button", { name: "Remove selected" }).click();
+  await members.confirm("Remove");
+  await expect(
+    members.toast(
+      "Error deleting invitations or members: A workspace needs at least one admin. Make another member an admin first.",
+    ),
+  ).toBeVisible();
+  await expect.poll(() => members.shownEmails()).toEqual([admin.email]);
+});
+
+test("a member leaves the workspace from their own row", async ({ page, request }) => {
+  const admin = await createUserViaApi(request, { name: "Ines Admin", workspace: "Atelier Exit" });
+  const organizationId = admin.organizationId ?? "";
+  const viewer = await createUserViaApi(request, { prefix: "leaving", name: "Lou Leaving" });
+  await inviteViaApi(request, admin, organizationId, viewer.email, "VIEWER");
+  await acceptInviteViaApi(request, viewer, organizationId);
+  const members = new MembersPage(page);
+
+  await openSignedIn(page, viewer, `/settings/organization/${organizationId}/members`);
+  // Not an admin: someone else's row only offers to copy the address.
+  await page.getByRole("button", { name: `Actions for ${admin.email}` }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Copy email"]);
+  await page.keyboard.press("Escape");
+  await members.rowAction(viewer.email, "Leave workspace");
+  await members.confirm("Leave workspace");
+  await expect(members.toast("You left the workspace")).toBeVisible();
+  // With no workspace left, the root redirector offers to create or join one.
+  await expect(page).toHaveURL(/\/organization\/create\//);
+
+  await openSignedIn(page, admin, `/settings/organization/${organizationId}/members`);
+  await expect.poll(() => members.shownEmails()).toEqual([admin.email]);
 });
