@@ -3,6 +3,7 @@ export * from "./activity.js";
 export * from "./activity-labels.js";
 export * from "./constants.js";
 export * from "./errors.js";
+export * from "./members.js";
 export * from "./messages.js";
 export * from "./plan-gate.js";
 export * from "./plans.js";

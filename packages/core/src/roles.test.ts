@@ -18,6 +18,7 @@ describe("workspace roles (spec workspace-admin §1 and §6)", () => {
       "manageOrganization",
       "inviteMembers",
       "changeRoles",
+      "removeMembers",
       "manageTeams",
       "viewBilling",
       "viewLogs",

@@ -6,6 +6,7 @@ export type Capability =
   | "manageOrganization"
   | "inviteMembers"
   | "changeRoles"
+  | "removeMembers"
   | "manageTeams"
   | "viewBilling"
   | "viewLogs"
@@ -19,6 +20,7 @@ const CAPABILITIES: Record<OrganizationRole, ReadonlySet<Capability>> = {
     "manageOrganization",
     "inviteMembers",
     "changeRoles",
+    "removeMembers",
     "manageTeams",
     "viewBilling",
     "viewLogs",

@@ -57,6 +57,8 @@ const EXPECTED_ACCESS = {
     deleteCurrentUser: "signedIn", // holder of the caller's own deletion token
     deleteTeam: "signedIn", // sees the team, manageTeams (ADMIN); never the global team
     deleteTeamInvite: "signedIn", // sees the team, manageTeams (ADMIN)
+    deleteOrganizationInvite: "signedIn", // removeMembers in the workspace (ADMIN)
+    deleteOrganizationMembersAndInvites: "signedIn", // removeMembers (ADMIN); one admin stays
     duplicateWorkbench: "signedIn", // canView on the file, canEdit on the target, same workspace
     forgotPassword: "public", // rate-limited per IP and email
     generateRegisterToken: "public", // rate-limited per IP and email
@@ -66,8 +68,10 @@ const EXPECTED_ACCESS = {
     logout: "signedIn",
     nextLoginStep: "public", // rate-limited per IP
     publishTrackingEvent: "signedIn",
+    quitOrganization: "signedIn", // any member, themself only; not the last admin
     recordWorkbenchView: "signedIn", // canView on the file
     removeUserFromTeam: "signedIn", // sees the team; oneself, or others with manageTeams (ADMIN)
+    removeUserFromOrganization: "signedIn", // removeMembers (ADMIN); one admin stays
     requestDeleteCurrentUserEmail: "signedIn",
     requestOrganizationDeletionEmail: "signedIn", // deleteOrganization (ADMIN), not manual
     resetPassword: "public", // holder of an unused reset token
@@ -77,6 +81,8 @@ const EXPECTED_ACCESS = {
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
     updateOrganizationPlan: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
     updateOrganization: "signedIn", // manageOrganization in the workspace (ADMIN), else FORBIDDEN
+    updateOrganizationInvite: "signedIn", // changeRoles (ADMIN), seats left
+    updateOrganizationMember: "signedIn", // changeRoles (ADMIN), not one's own, seats left, one admin stays
     updateOrganizationPoc: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
     updateTeam: "signedIn", // sees the team, manageTeams (ADMIN); archival needs teamArchival
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN

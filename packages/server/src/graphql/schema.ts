@@ -6,6 +6,8 @@ import "../modules/folders/folders.graphql.js";
 import "../modules/invites/invites.graphql.js";
 import "../modules/logs/logs.graphql.js";
 import "../modules/organizations/organization-settings.graphql.js";
+import "../modules/members/member.type.js";
+import "../modules/members/members.graphql.js";
 import "../modules/organizations/organizations.graphql.js";
 import "../modules/organizations/plan.graphql.js";
 import "../modules/organizations/poc.graphql.js";

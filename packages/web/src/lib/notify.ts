@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 
 /** The spec's two toast kinds: success and alert. */
-export function notifySuccess(message: string): void {
-  notifications.show({ message, color: "teal", autoClose: 4000 });
+export function notifySuccess(message: string, autoClose = 4000): void {
+  notifications.show({ message, color: "teal", autoClose });
 }
 
 export function notifyError(message: string): void {

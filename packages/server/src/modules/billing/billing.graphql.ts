@@ -16,7 +16,7 @@ import {
 } from "../organizations/organization-queries.js";
 import { getUser } from "../users/user-queries.js";
 import { LIVE_STATUSES } from "./save-subscription.js";
-import { assertCanUpgrade, listSeatMembers, startCheckout } from "./start-checkout.js";
+import { assertCanUpgrade, startCheckout } from "./start-checkout.js";
 import { billingPageUrl } from "./upgrade-urls.js";
 
 const ADMIN_ONLY = "Only an admin of this workspace can manage its plan and billing.";
@@ -52,16 +52,6 @@ SubscriptionRef.implement({
   }),
 });
 
-const BillingMember = builder.simpleObject("BillingMember", {
-  description: "A workspace member as the editor review of the upgrade flow lists them.",
-  fields: (t) => ({
-    userId: t.id(),
-    name: t.string(),
-    email: t.string(),
-    role: t.field({ type: OrganizationRoleEnum }),
-  }),
-});
-
 async function viewerMembership(
   context: Parameters<typeof viewerOf>[0],
   organizationId: string,
@@ -83,23 +73,6 @@ builder.objectFields(OrganizationRef, (t) => ({
         .where("organization_id", "=", organization.id)
         .executeTakeFirst();
       return row && LIVE_STATUSES.has(row.status) ? row : null;
-    },
-  }),
-  billingMembers: t.field({
-    type: [BillingMember],
-    nullable: true,
-    description: "Members and their roles, for the upgrade flow's editor review. Admins only.",
-    resolve: async (organization, _args, context) => {
-      if (!isWorkspaceAdmin(await viewerMembership(context, organization.id))) {
-        fail("FORBIDDEN", ADMIN_ONLY);
-      }
-      const members = await listSeatMembers(context.db, organization.id);
-      return members.map((member) => ({
-        userId: member.id,
-        name: member.name,
-        email: member.email,
-        role: member.role,
-      }));
     },
   }),
 }));

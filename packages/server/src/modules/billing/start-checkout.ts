@@ -39,7 +39,7 @@ export function assertCanUpgrade(
 }
 
 /** The members of a workspace with their roles, for the editor review and its seat count. */
-export function listSeatMembers(db: Db, organizationId: string) {
+function listSeatMembers(db: Db, organizationId: string) {
   return db
     .selectFrom("organization_members")
     .innerJoin("users", "users.id", "organization_members.user_id")

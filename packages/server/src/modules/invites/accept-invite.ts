@@ -2,6 +2,7 @@ import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
+import { recordActivity } from "../logs/activity-log.js";
 import { ensureDraftsRootFolder } from "../organizations/create-organization.js";
 import {
   getViewerOrganization,
@@ -54,6 +55,14 @@ export async function acceptInvite(
       .onConflict((oc) => oc.doNothing())
       .execute();
     await ensureDraftsRootFolder(trx, organizationId, userId);
+    await recordActivity(trx, {
+      organizationId,
+      actorId: userId,
+      action: "ACCEPT_INVITE",
+      targetTable: "organization_member",
+      targetId: userId,
+      metadata: { email: user.email },
+    });
   });
   return getViewerOrganization(db, userId, organizationId);
 }

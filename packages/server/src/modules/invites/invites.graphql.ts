@@ -1,27 +1,15 @@
 import { PRODUCT_NAME } from "@contour/core";
-import type { Selectable } from "kysely";
-import type { OrganizationInvitesTable } from "../../db/types.js";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
-import { fail } from "../../graphql/errors.js";
 import { parseEmail } from "../auth/input.js";
 import { actionMail } from "../mail/templates.js";
 import { requireCapability } from "../organizations/membership.js";
 import { OrganizationRef, OrganizationRoleEnum } from "../organizations/organization.type.js";
 import { getUser } from "../users/user-queries.js";
 import { acceptInvite } from "./accept-invite.js";
-import { assertEditorSeatAvailable } from "./seats.js";
-
-const OrganizationInviteRef =
-  builder.objectRef<Selectable<OrganizationInvitesTable>>("OrganizationInvite");
-OrganizationInviteRef.implement({
-  fields: (t) => ({
-    organizationId: t.exposeID("organization_id"),
-    email: t.exposeString("email"),
-    role: t.field({ type: OrganizationRoleEnum, resolve: (invite) => invite.role }),
-    createdAt: t.expose("created_at", { type: "DateTime" }),
-  }),
-});
+import { createInvite } from "./create-invite.js";
+import { inviteLink } from "./invite-link.js";
+import { OrganizationInviteRef } from "./organization-invite.type.js";
 
 const InvitedOrganization = builder.simpleObject("InvitedOrganization", {
   description: "A workspace the user is invited to: only what the invite itself may show.",
@@ -90,7 +78,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateOrganizationInviteInput }) },
     resolve: async (_root, { input }, context) => {
-      const { db, mailer, config } = context.services;
+      const { db, mailer } = context.services;
       const viewer = viewerOf(context);
       const { organizationId } = input.organizationInvite;
       const email = parseEmail(input.organizationInvite.email);
@@ -102,33 +90,7 @@ builder.mutationFields((t) => ({
         "inviteMembers",
         "Only an admin of this workspace can invite members.",
       );
-      const invite = await db.transaction().execute(async (trx) => {
-        const alreadyMember = await trx
-          .selectFrom("organization_members")
-          .innerJoin("users", "users.id", "organization_members.user_id")
-          .select("users.id")
-          .where("organization_members.organization_id", "=", organizationId)
-          .where("users.email", "=", email)
-          .executeTakeFirst();
-        if (alreadyMember) fail("CONFLICT", `${email} is already a member of this workspace`);
-        const alreadyInvited = `${email} already has been invited to this workspace`;
-        // Before the seat check: a repeated invite is NUNIQ, not "no seats" when they are full.
-        const pending = await trx
-          .selectFrom("organization_invites")
-          .select("id")
-          .where("organization_id", "=", organizationId)
-          .where("email", "=", email)
-          .executeTakeFirst();
-        if (pending) fail("NUNIQ", alreadyInvited);
-        await assertEditorSeatAvailable(trx, organizationId, role);
-        const inserted = await trx
-          .insertInto("organization_invites")
-          .values({ organization_id: organizationId, email, role, invited_by: viewer.userId })
-          .onConflict((oc) => oc.columns(["organization_id", "email"]).doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        return inserted ?? fail("NUNIQ", alreadyInvited);
-      });
+      const invite = await createInvite(db, viewer.userId, organizationId, email, role);
       const [organization, inviter] = await Promise.all([
         db
           .selectFrom("organizations")
@@ -144,7 +106,7 @@ builder.mutationFields((t) => ({
           heading: `Join ${organization.name}`,
           intro: `${inviter.name || inviter.email} invited you to the workspace ${organization.name} on ${PRODUCT_NAME}, to draw and design together.`,
           actionLabel: "Accept the invitation",
-          url: `${config.publicUrl}/organization/${organizationId}/acceptinvite`,
+          url: await inviteLink(context.services, organizationId, email),
           footer: "Sign in or create your account with this email address to accept.",
         }),
       );

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { addMember, buildOrganization, buildUser, uniqueEmail } from "../../test/factories.js";
-import { countMailsTo, latestMailTo } from "../../test/mailbox.js";
+import { countMailsTo, latestMailTo, tokenInMail } from "../../test/mailbox.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
+import { loadLinkTokens } from "../links/link-tokens.js";
 
 const server = useTestServer();
 
@@ -36,6 +37,14 @@ const invitedEmails = async (organizationId: string) =>
       .execute()
   ).map((row) => row.email);
 
+const activityOf = (organizationId: string) =>
+  server.db
+    .selectFrom("activity_logs")
+    .select(["action_type", "target_table", "user_email", "metadata"])
+    .where("organization_id", "=", organizationId)
+    .orderBy("event_date")
+    .execute();
+
 /** A FREE workspace whose admin is signed in. */
 async function workspaceWithAdmin() {
   const admin = await buildUser(server.db, { name: "Ada Admin" });
@@ -61,9 +70,26 @@ describe("createOrganizationInvite", () => {
     expect(row).toEqual({ email, role: "EDITOR", invited_by: admin.user.id });
 
     const mail = await latestMailTo(server.db, email);
-    const link = `${server.url}/organization/${organization.id}/acceptinvite`;
-    expect(mail.text).toContain(link);
-    expect(mail.html).toContain(`href="${link}"`);
+    const link = `${server.url}/organization/${organization.id}/acceptinvite?token=`;
+    const token = tokenInMail(mail, /acceptinvite\?token=([\w.-]+)/);
+    expect(mail.text).toContain(`${link}${token}`);
+    expect(mail.html).toContain(`href="${link}${token}"`);
+    // Signed by the server, for this workspace and this email: the page can tell a mismatch.
+    const linkTokens = await loadLinkTokens(server.db);
+    expect(await linkTokens.verify(token, "organization_invite")).toMatchObject({
+      purpose: "organization_invite",
+      organizationId: organization.id,
+      email,
+    });
+    expect(await linkTokens.verify(token, "organization_deletion")).toBeNull();
+    expect(await activityOf(organization.id)).toEqual([
+      {
+        action_type: "INVITE",
+        target_table: "organization_invite",
+        user_email: admin.user.email,
+        metadata: { email },
+      },
+    ]);
     expect(mail.text).toContain("Studio Nord");
     expect(mail.text).toContain("Contour");
   });
@@ -297,6 +323,12 @@ describe("acceptOrganizationInvite", () => {
       .execute();
     expect(teams).toEqual([{ id: joined.globalTeam.id, is_global: true }]);
     expect(await invitedEmails(organization.id)).toEqual([]);
+    expect((await activityOf(organization.id)).at(-1)).toEqual({
+      action_type: "ACCEPT_INVITE",
+      target_table: "organization_member",
+      user_email: invitee.user.email,
+      metadata: { email: invitee.user.email },
+    });
     const drafts = await server.db
       .selectFrom("folders")
       .select("id")

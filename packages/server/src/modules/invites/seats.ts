@@ -2,7 +2,8 @@ import { editorSeatsLeft, MESSAGES, type OrganizationRole } from "@contour/core"
 import type { Db } from "../../db/connection.js";
 import { fail } from "../../graphql/errors.js";
 
-const SEAT_ROLES: OrganizationRole[] = ["ADMIN", "EDITOR"];
+/** The roles that take an editor seat (spec workspace-admin §6). */
+export const SEAT_ROLES: OrganizationRole[] = ["ADMIN", "EDITOR"];
 
 /** Admins and Editors among members and pending invites: what the plan's editor limit counts. */
 export async function countEditorSeatsUsed(db: Db, organizationId: string): Promise<number> {

@@ -4,6 +4,7 @@ import { fail } from "../../graphql/errors.js";
 import { parseEmail } from "../auth/input.js";
 import { assertEditorSeatAvailable } from "../invites/seats.js";
 import { recordActivity } from "../logs/activity-log.js";
+import { lockOrganization } from "../members/lock-organization.js";
 import { GLOBAL_TEAM_LOCKED, NO_TEAM_INVITE_EMAILS } from "./team-messages.js";
 import type { TeamView } from "./team-queries.js";
 
@@ -65,6 +66,8 @@ export async function inviteToTeam(
           .where("email", "=", email)
           .executeTakeFirst();
         if (!pending) {
+          // Seats are counted then taken, as createInvite does: one change at a time.
+          await lockOrganization(trx, team.organization_id);
           await assertEditorSeatAvailable(trx, team.organization_id, "EDITOR");
           const invite = await trx
             .insertInto("organization_invites")

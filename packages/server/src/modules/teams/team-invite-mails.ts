@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "@contour/core";
 import type { AppServices } from "../../services.js";
+import { inviteLink } from "../invites/invite-link.js";
 import { actionMail } from "../mail/templates.js";
 import { getUser } from "../users/user-queries.js";
 import type { TeamInviteSent } from "./invite-to-team.js";
@@ -45,7 +46,7 @@ export async function sendTeamInviteMails(
               heading: `Join ${organization.name}`,
               intro: `${who} invited you to the workspace ${organization.name} and its team ${team.name} on ${PRODUCT_NAME}, to draw and design together.`,
               actionLabel: "Accept the invitation",
-              url: `${config.publicUrl}/organization/${team.organization_id}/acceptinvite`,
+              url: await inviteLink(services, team.organization_id, email),
               footer:
                 "Sign in or create your account with this email address to accept, then join the team from the Teams page.",
             },

@@ -158,7 +158,7 @@ describe("inviteToTeam", () => {
       .where("to_address", "in", [world.users.editor.user.email, outsiderEmail])
       .execute();
     expect(mails.find((mail) => mail.to_address === outsiderEmail)?.text).toContain(
-      `/organization/${world.organization.id}/acceptinvite`,
+      `/organization/${world.organization.id}/acceptinvite?token=`,
     );
     expect(mails.find((mail) => mail.to_address !== outsiderEmail)?.text).toContain(
       `/teams/${team.id}/join`,

@@ -50,11 +50,15 @@ export const ReviewEditorsQuery = graphql(`
     organization(id: $id) {
       id
       name
-      billingMembers {
-        userId
-        name
-        email
-        role
+      members {
+        edges {
+          role
+          node {
+            id
+            name
+            email
+          }
+        }
       }
     }
   }

@@ -1,20 +1,31 @@
 import { Button, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useClient, useMutation } from "urql";
 import { CenteredPage } from "../../components/CenteredPage";
 import { UserMenu } from "../../components/UserMenu";
 import { AcceptOrganizationInviteMutation } from "../../graphql/documents/organization";
 import { CurrentUserQuery } from "../../graphql/documents/user";
+import { useCurrentUser } from "../../lib/current-user";
 import { errorText } from "../../lib/error-message";
+import { readLinkTokenEmail } from "../../lib/link-token";
 import { notifySuccess } from "../../lib/notify";
+import { saveReturnUrl } from "../../lib/return-url";
+import { useSignOut } from "../../lib/use-sign-out";
 import { filesPath } from "../files/paths";
 
 const ACCEPTED = "Invitation accepted, you're now a member of this workspace";
 
+/** The invited email from the link's token, when it is not the signed-in user's (§4). */
+function otherInvitedEmail(token: string | null, userEmail: string): string | null {
+  const invited = token ? readLinkTokenEmail(token) : null;
+  return invited && invited.toLowerCase() !== userEmail.toLowerCase() ? invited : null;
+}
+
 /**
  * The page a mailed invite links to (spec workspace-admin §4): accepts once on arrival, then
- * replaces itself with the workspace's global team, or says why it could not.
+ * replaces itself with the workspace's global team, or says why it could not: signed in with
+ * another email than the invited one (with a way to log out), or a link that is not right.
  */
 export function AcceptInvitePage() {
   const { organizationId = "" } = useParams();
@@ -22,6 +33,17 @@ export function AcceptInvitePage() {
   const client = useClient();
   const [, accept] = useMutation(AcceptOrganizationInviteMutation);
   const [failure, setFailure] = useState<string | null>(null);
+  const user = useCurrentUser();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const signOut = useSignOut();
+  const invitedEmail = otherInvitedEmail(searchParams.get("token"), user.email);
+
+  async function handleLogout() {
+    await signOut();
+    // Signing in again as the invited person brings them back to this link.
+    saveReturnUrl(location);
+  }
   // Effects run twice in development; an invite is spent by the first call.
   const started = useRef(false);
 
@@ -51,13 +73,26 @@ export function AcceptInvitePage() {
       ) : (
         <Stack gap="sm" role="alert">
           <Title order={2}>There was an error with this workspace invite.</Title>
-          <Text>Please make sure the link is correct.</Text>
+          {invitedEmail ? (
+            <Text>
+              You are connected as <b>{user.email}</b> and trying to accept an invitation sent to{" "}
+              <b>{invitedEmail}</b>. Log out, then sign in as {invitedEmail} to accept it.
+            </Text>
+          ) : (
+            <Text>Please make sure the link is correct.</Text>
+          )}
           <Text c="dimmed" fz="sm">
             {failure}
           </Text>
-          <Button component={Link} to="/" variant="default" mt="md" w="fit-content">
-            Go to my files
-          </Button>
+          {invitedEmail ? (
+            <Button onClick={() => void handleLogout()} mt="md" w="fit-content">
+              Logout
+            </Button>
+          ) : (
+            <Button component={Link} to="/" variant="default" mt="md" w="fit-content">
+              Go to my files
+            </Button>
+          )}
         </Stack>
       )}
     </CenteredPage>

@@ -1,18 +1,23 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** The common frame of a settings page: title, optional subtitle, then its sections. */
+/**
+ * The common frame of a settings page: title, optional subtitle, then its sections. Tables (the
+ * Members list) ask for the wider frame.
+ */
 export function SettingsPage({
   title,
   description,
+  wide = false,
   children,
 }: {
   title: string;
   description?: string;
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Stack gap={32} maw={720}>
+    <Stack gap={32} maw={wide ? 1120 : 720}>
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
         {description && <Text c="dimmed">{description}</Text>}

@@ -32,7 +32,18 @@ function clientFailingWith(error: CombinedError) {
   return {
     executeQuery: vi.fn(() =>
       fromValue({
-        data: { organization: { id: "o1", name: "Studio", billingMembers: members } },
+        data: {
+          organization: {
+            id: "o1",
+            name: "Studio",
+            members: {
+              edges: members.map(({ userId, name, email, role }) => ({
+                role,
+                node: { id: userId, name, email },
+              })),
+            },
+          },
+        },
         stale: false,
         hasNext: false,
       }),

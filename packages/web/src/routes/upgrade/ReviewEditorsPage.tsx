@@ -42,7 +42,12 @@ export function ReviewEditorsPage() {
   const [redirecting, setRedirecting] = useState(false);
   if (plan === null) return <Navigate to="/" replace />;
 
-  const members = data?.organization?.billingMembers ?? [];
+  const members = (data?.organization?.members.edges ?? []).map(({ role, node }) => ({
+    userId: node.id,
+    name: node.name,
+    email: node.email,
+    role,
+  }));
   const editors = reviewedEditorCount(members, changes);
   const price = PLAN_FEATURES[plan].price;
 
@@ -73,7 +78,7 @@ export function ReviewEditorsPage() {
         </PageHeading>
         {fetching && !data ? (
           <Loader size="sm" aria-label="Loading" />
-        ) : error || !data?.organization?.billingMembers ? (
+        ) : error || !data?.organization ? (
           <Text fz="sm" c="dimmed">
             There was an error fetching this page. Please check the link and retry.
           </Text>
