@@ -2,10 +2,11 @@ import { LOGO_MAX_BYTES, LOGO_TYPES } from "@contour/core";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../db/ids.js";
-import { isTooLarge, sendApiError } from "../../http/api-errors.js";
+import { sendApiError } from "../../http/api-errors.js";
+import { readImageUpload } from "../../http/image-upload.js";
 import type { AppServices } from "../../services.js";
 import { viewerFromAuthorization } from "../auth/bearer.js";
-import { mimeTypeOfKey, sniffImageType } from "../workbenches/image-type.js";
+import { mimeTypeOfKey } from "../workbenches/image-type.js";
 import {
   isCurrentLogo,
   isLogoVersion,
@@ -15,9 +16,11 @@ import {
 } from "./organization-logo.js";
 import { ORGANIZATION_NOT_FOUND } from "./organization-queries.js";
 
-const NOT_AN_IMAGE = "A logo must be a PNG, JPEG or WebP image.";
-const TOO_LARGE = `A logo can be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`;
-const NO_FILE = 'Send the image as the multipart field "file".';
+const LOGO_UPLOAD = {
+  allowedTypes: LOGO_TYPES,
+  notAnImage: "A logo must be a PNG, JPEG or WebP image.",
+  tooLarge: `A logo can be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`,
+};
 
 /** Upload (admins, with the bearer token) and download (members, by signed URL) of logos. */
 export async function logoRoutes(app: FastifyInstance, services: AppServices) {
@@ -37,34 +40,12 @@ export async function logoRoutes(app: FastifyInstance, services: AppServices) {
     if (!isUuid(organizationId)) {
       return reply.code(404).send({ error: ORGANIZATION_NOT_FOUND, code: "NOT_FOUND" });
     }
-    if (!request.isMultipart()) {
-      return reply.code(415).send({ error: NO_FILE, code: "BAD_USER_INPUT" });
-    }
-    let bytes: Buffer;
-    let declaredType: string;
-    try {
-      const file = await request.file();
-      if (file?.fieldname !== "file") {
-        return reply.code(400).send({ error: NO_FILE, code: "BAD_USER_INPUT" });
-      }
-      declaredType = file.mimetype;
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if (isTooLarge(error)) {
-        return reply.code(413).send({ error: TOO_LARGE, code: "BAD_USER_INPUT" });
-      }
-      throw error;
-    }
-    // The bytes decide, not the declared type: a renamed file is refused.
-    const type = sniffImageType(bytes);
-    if (!type || !(LOGO_TYPES as readonly string[]).includes(declaredType)) {
-      return reply.code(415).send({ error: NOT_AN_IMAGE, code: "BAD_USER_INPUT" });
-    }
+    const upload = await readImageUpload(request, reply, LOGO_UPLOAD);
+    if (!upload) return reply;
     try {
       const key = await setOrganizationLogo(db, blobs, viewer.userId, {
         organizationId,
-        bytes,
-        type,
+        ...upload,
       });
       return { logoPath: key, logoUrl: logoUrl(thumbnailSigner, organizationId, key) };
     } catch (error) {

@@ -2,10 +2,11 @@ import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from "@contour/core";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../db/ids.js";
-import { isTooLarge, sendApiError } from "../../http/api-errors.js";
+import { sendApiError } from "../../http/api-errors.js";
+import { readImageUpload } from "../../http/image-upload.js";
 import type { AppServices } from "../../services.js";
 import { viewerFromAuthorization } from "../auth/bearer.js";
-import { mimeTypeOfKey, sniffImageType } from "./image-type.js";
+import { mimeTypeOfKey } from "./image-type.js";
 import { THUMBNAIL_PLACEHOLDER_SVG } from "./placeholder.js";
 import { WORKBENCH_NOT_FOUND } from "./require-workbench.js";
 import { setWorkbenchThumbnail } from "./set-thumbnail.js";
@@ -16,9 +17,11 @@ import {
   verifyThumbnailUrl,
 } from "./thumbnail-url.js";
 
-const NOT_AN_IMAGE = "A thumbnail must be a PNG, JPEG or WebP image.";
-const TOO_LARGE = `A thumbnail can be at most ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB.`;
-const NO_FILE = 'Send the image as the multipart field "file".';
+const THUMBNAIL_UPLOAD = {
+  allowedTypes: THUMBNAIL_TYPES,
+  notAnImage: "A thumbnail must be a PNG, JPEG or WebP image.",
+  tooLarge: `A thumbnail can be at most ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB.`,
+};
 
 /** Upload (for editors, with the bearer token) and download (by signed URL) of thumbnails. */
 export async function thumbnailRoutes(app: FastifyInstance, services: AppServices) {
@@ -39,34 +42,12 @@ export async function thumbnailRoutes(app: FastifyInstance, services: AppService
       if (!isUuid(request.params.id)) {
         return reply.code(404).send({ error: WORKBENCH_NOT_FOUND, code: "NOT_FOUND" });
       }
-      if (!request.isMultipart()) {
-        return reply.code(415).send({ error: NO_FILE, code: "BAD_USER_INPUT" });
-      }
-      let bytes: Buffer;
-      let declaredType: string;
-      try {
-        const file = await request.file();
-        if (file?.fieldname !== "file") {
-          return reply.code(400).send({ error: NO_FILE, code: "BAD_USER_INPUT" });
-        }
-        declaredType = file.mimetype;
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (isTooLarge(error)) {
-          return reply.code(413).send({ error: TOO_LARGE, code: "BAD_USER_INPUT" });
-        }
-        throw error;
-      }
-      const type = sniffImageType(bytes);
-      const declaredAllowed = (THUMBNAIL_TYPES as readonly string[]).includes(declaredType);
-      if (!type || !declaredAllowed) {
-        return reply.code(415).send({ error: NOT_AN_IMAGE, code: "BAD_USER_INPUT" });
-      }
+      const upload = await readImageUpload(request, reply, THUMBNAIL_UPLOAD);
+      if (!upload) return reply;
       try {
         const key = await setWorkbenchThumbnail(db, blobs, viewer.userId, {
           id: request.params.id,
-          bytes,
-          type,
+          ...upload,
         });
         return { thumbnailUrl: thumbnailUrl(thumbnailSigner, request.params.id, key) };
       } catch (error) {
