@@ -100,10 +100,11 @@ test("folder changes show in the activity log with their action and target", asy
   await snap(page, "logs-activity");
 
   await logs.goToPage(2);
-  await expect(logs.rows).toHaveCount(2);
+  await expect(logs.rows).toHaveCount(3);
   expect((await logs.rowTexts()).map((row) => [row[2], row[3]])).toEqual([
     ["Renamed", "Folder\nBriefs 2027"],
     ["Created", "Folder\nBriefs"],
+    ["Created", "Workspace\nStudio Acts"],
   ]);
 });
 

@@ -183,14 +183,3 @@ export async function membershipSnapshot(server: TestServer, organizationId: str
   ]);
   return { members, invites, teamMembers, activityCount: Number(activity.count) };
 }
-
-/** The workspace's activity rows, oldest first. */
-export function activityOf(server: TestServer, organizationId: string) {
-  return server.db
-    .selectFrom("activity_logs")
-    .select(["action_type", "target_table", "target_id", "user_email", "metadata"])
-    .where("organization_id", "=", organizationId)
-    .orderBy("event_date")
-    .orderBy("target_id")
-    .execute();
-}

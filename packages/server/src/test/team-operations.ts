@@ -87,14 +87,3 @@ export function teamCalls(server: TestServer) {
       ),
   };
 }
-
-/** The workspace's activity rows, oldest first, as the tests compare them. */
-export async function activityOf(server: TestServer, organizationId: string) {
-  return server.db
-    .selectFrom("activity_logs")
-    .select(["user_email", "action_type", "target_table", "target_id", "metadata"])
-    .where("organization_id", "=", organizationId)
-    .orderBy("event_date")
-    .orderBy("id")
-    .execute();
-}

@@ -90,12 +90,3 @@ export async function roleOf(server: TestServer, organizationId: string, userId:
     .executeTakeFirstOrThrow();
   return row.role;
 }
-
-export async function activityOf(server: TestServer, organizationId: string) {
-  return server.db
-    .selectFrom("activity_logs")
-    .select(["action_type", "target_table", "target_id", "user_email"])
-    .where("organization_id", "=", organizationId)
-    .orderBy("event_date")
-    .execute();
-}

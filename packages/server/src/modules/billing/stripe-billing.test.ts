@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
+import { activityOf } from "../../test/activity.js";
 import { dataOf, useTestServer } from "../../test/server.js";
 import {
-  activityOf,
   buildBillingWorld,
   createPortal,
   readSubscription,

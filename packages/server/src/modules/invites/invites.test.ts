@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { activityOf } from "../../test/activity.js";
 import { addMember, buildOrganization, buildUser, uniqueEmail } from "../../test/factories.js";
 import { countMailsTo, latestMailTo, tokenInMail } from "../../test/mailbox.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
@@ -36,14 +37,6 @@ const invitedEmails = async (organizationId: string) =>
       .orderBy("email")
       .execute()
   ).map((row) => row.email);
-
-const activityOf = (organizationId: string) =>
-  server.db
-    .selectFrom("activity_logs")
-    .select(["action_type", "target_table", "user_email", "metadata"])
-    .where("organization_id", "=", organizationId)
-    .orderBy("event_date")
-    .execute();
 
 /** A FREE workspace whose admin is signed in. */
 async function workspaceWithAdmin() {
@@ -82,7 +75,7 @@ describe("createOrganizationInvite", () => {
       email,
     });
     expect(await linkTokens.verify(token, "organization_deletion")).toBeNull();
-    expect(await activityOf(organization.id)).toEqual([
+    expect(await activityOf(server, organization.id)).toMatchObject([
       {
         action_type: "INVITE",
         target_table: "organization_invite",
@@ -323,7 +316,7 @@ describe("acceptOrganizationInvite", () => {
       .execute();
     expect(teams).toEqual([{ id: joined.globalTeam.id, is_global: true }]);
     expect(await invitedEmails(organization.id)).toEqual([]);
-    expect((await activityOf(organization.id)).at(-1)).toEqual({
+    expect((await activityOf(server, organization.id)).at(-1)).toMatchObject({
       action_type: "ACCEPT_INVITE",
       target_table: "organization_member",
       user_email: invitee.user.email,

@@ -23,6 +23,7 @@ describe("recordActivity", () => {
       .selectFrom("activity_logs")
       .selectAll()
       .where("organization_id", "=", organization.id)
+      .where("action_type", "=", "RENAME")
       .execute();
     expect(rows).toEqual([
       expect.objectContaining({

@@ -210,8 +210,9 @@ describe("activityLogs", () => {
       })
       .execute();
 
+    // 13 rows: the 12 above and, oldest, the workspace's own creation.
     const first = dataOf(await activityLogs(admin.token, organization.id)).activityLogs;
-    expect(first.totalCount).toBe(12);
+    expect(first.totalCount).toBe(13);
     expect(first.nodes).toHaveLength(10);
     expect(first.nodes[0]).toEqual({
       id: expect.any(String),
@@ -230,9 +231,14 @@ describe("activityLogs", () => {
     const second = dataOf(
       await activityLogs(admin.token, organization.id, { offset: 10 }),
     ).activityLogs;
-    expect(second.nodes).toHaveLength(2);
+    expect(second.nodes).toHaveLength(3);
+    expect(second.nodes.at(-1)).toMatchObject({
+      actionType: "CREATE",
+      targetTable: "organization",
+      targetId: organization.id,
+    });
     const targets = [...first.nodes, ...second.nodes].map((row) => row.targetId);
-    expect(new Set(targets).size).toBe(12);
+    expect(new Set(targets).size).toBe(13);
     expect(targets).not.toContain("elsewhere");
     expect(errorOf(await activityLogs(admin.token, organization.id, { offset: -5 })).code).toBe(
       "BAD_USER_INPUT",

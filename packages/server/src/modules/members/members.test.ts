@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { activityOf } from "../../test/activity.js";
 import { addMember, buildOrganization, buildUser, uniqueEmail } from "../../test/factories.js";
 import {
-  activityOf,
   buildInvite,
   changeInviteRole,
   changeMemberRole,

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { activityOf } from "../../test/activity.js";
 import { addMember, buildOrganization, buildUser, uniqueEmail } from "../../test/factories.js";
 import { draftsRoot } from "../../test/file-factories.js";
 import {
-  activityOf,
   buildInvite,
   deleteInvite,
   deleteMembersAndInvites,

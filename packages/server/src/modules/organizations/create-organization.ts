@@ -1,6 +1,7 @@
 import { DRAFTS_TITLE } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
+import { recordActivity } from "../logs/activity-log.js";
 import { getViewerOrganization, type ViewerOrganization } from "./organization-queries.js";
 
 export const GLOBAL_TEAM_NAME = "Everyone";
@@ -39,7 +40,8 @@ export async function ensureDraftsRootFolder(
 
 /**
  * A new workspace, ready to use: the creator as ADMIN, its global team with the creator in it and
- * the team's root folder, and the creator's drafts root. One transaction: all of it or nothing.
+ * the team's root folder, the creator's drafts root, and the first row of its activity log. One
+ * transaction: all of it or nothing.
  */
 export async function createOrganization(
   db: Db,
@@ -72,6 +74,14 @@ export async function createOrganization(
       })
       .execute();
     await ensureDraftsRootFolder(trx, organization.id, creatorId);
+    await recordActivity(trx, {
+      organizationId: organization.id,
+      actorId: creatorId,
+      action: "CREATE",
+      targetTable: "organization",
+      targetId: organization.id,
+      metadata: { new_name: name },
+    });
     return organization.id;
   });
   return getViewerOrganization(db, creatorId, organizationId);

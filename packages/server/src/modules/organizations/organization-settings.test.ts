@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { LOGO_MAX_BYTES, type OrganizationRole } from "@contour/core";
 import { describe, expect, test } from "vitest";
+import { activityOf } from "../../test/activity.js";
 import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../test/factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 
@@ -62,14 +63,6 @@ const stored = (id: string) =>
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 
-const activity = (organizationId: string) =>
-  server.db
-    .selectFrom("activity_logs")
-    .select(["user_email", "action_type", "target_table", "target_id", "metadata"])
-    .where("organization_id", "=", organizationId)
-    .orderBy("event_date")
-    .execute();
-
 function uploadLogo(
   organizationId: string,
   bytes: Uint8Array,
@@ -102,7 +95,7 @@ describe("updateOrganization", () => {
       logoUrl: null,
     });
     expect(await stored(workspace.id)).toEqual({ name: "Studio Süd", logo_path: null });
-    expect(await activity(workspace.id)).toEqual([
+    expect(await activityOf(server, workspace.id)).toEqual([
       {
         user_email: workspace.admin.user.email,
         action_type: "RENAME",
@@ -121,7 +114,7 @@ describe("updateOrganization", () => {
       ).toEqual({ code: "BAD_USER_INPUT", message: "Please enter a name for your workspace" });
     }
     expect(await stored(workspace.id)).toEqual({ name: "Studio Nord", logo_path: null });
-    expect(await activity(workspace.id)).toEqual([]);
+    expect(await activityOf(server, workspace.id)).toEqual([]);
   });
 
   test("refuses a logoPath other than null: a logo is uploaded", async () => {
@@ -140,7 +133,7 @@ describe("updateOrganization", () => {
     });
     expect(errorOf(result)).toEqual(FORBIDDEN);
     expect(await stored(workspace.id)).toEqual({ name: "Studio Nord", logo_path: null });
-    expect(await activity(workspace.id)).toEqual([]);
+    expect(await activityOf(server, workspace.id)).toEqual([]);
   });
 
   test("refuses a member of another workspace with NOT_FOUND", async () => {
@@ -172,7 +165,7 @@ describe("POST /api/v1/organizations/:id/logo", () => {
     );
     expect((await stored(workspace.id)).logo_path).toBe(body.logoPath);
     expect(existsSync(blobFile(body.logoPath))).toBe(true);
-    expect(await activity(workspace.id)).toMatchObject([
+    expect(await activityOf(server, workspace.id)).toMatchObject([
       { action_type: "UPDATE", target_table: "organization", target_id: workspace.id },
     ]);
 

@@ -103,6 +103,20 @@ describe("createOrganization", () => {
       },
       { id: expect.any(String), team_id: null, owner_id: user.id, parent_id: null },
     ]);
+    const activity = await db
+      .selectFrom("activity_logs")
+      .select(["user_id", "action_type", "target_table", "target_id", "metadata"])
+      .where("organization_id", "=", created.id)
+      .execute();
+    expect(activity).toEqual([
+      {
+        user_id: user.id,
+        action_type: "CREATE",
+        target_table: "organization",
+        target_id: created.id,
+        metadata: { new_name: "Studio Nord" },
+      },
+    ]);
   });
 
   test.each(["", "   "])("refuses the name %j and creates nothing", async (name) => {

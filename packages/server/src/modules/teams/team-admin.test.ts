@@ -2,10 +2,11 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
+import { activityOf } from "../../test/activity.js";
 import { buildOrganization, buildUser } from "../../test/factories.js";
 import { buildFolder, buildTeam, buildWorkbench } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
-import { activityOf, teamCalls } from "../../test/team-operations.js";
+import { teamCalls } from "../../test/team-operations.js";
 import { type Actor, buildWorld, type World } from "../../test/workspace-world.js";
 
 const server = useTestServer();

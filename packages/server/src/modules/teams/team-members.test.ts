@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { activityOf } from "../../test/activity.js";
 import { addMember, buildOrganization, buildUser, uniqueEmail } from "../../test/factories.js";
 import { buildTeam, buildWorkbench } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
-import { activityOf, teamCalls } from "../../test/team-operations.js";
+import { teamCalls } from "../../test/team-operations.js";
 import { type Actor, buildWorld, type World } from "../../test/workspace-world.js";
 
 const server = useTestServer();
