@@ -81,7 +81,20 @@ test("an admin creates, renames, archives, restores and deletes a team", async (
   await page.getByRole("link", { name: "Back to files" }).click();
   await expect(dashboard.sidebar.getByRole("link", { name: "Exterior design" })).toBeVisible();
 
+  // The list's own menu archives and un-archives too.
   await page.goto(teams.path(organizationId));
+  const more = teams.button("More actions for Exterior design", teams.row("Exterior design"));
+  await expect(teams.button("More actions for Everyone", teams.row("Everyone"))).toHaveCount(0);
+  await more.click();
+  await page.getByRole("menuitem", { name: "Archive team" }).click();
+  await expect(teams.toast("Team archived")).toBeVisible();
+  await expect(teams.row("Exterior design")).toContainText("Archived");
+  await more.click();
+  await snap(page, "teams-row-menu");
+  await page.getByRole("menuitem", { name: "Restore team" }).click();
+  await expect(teams.toast("Team un-archived")).toBeVisible();
+  await expect(teams.row("Exterior design")).not.toContainText("Archived");
+
   await teams.openSettings("Exterior design");
   await teams.button("Delete", teams.dialog).click();
   await page
@@ -197,6 +210,7 @@ test("the join link joins the team and opens its settings, and says so when alre
   // A Viewer sees the team but none of the admin controls.
   await expect(teams.button("Archive", teams.dialog)).toHaveCount(0);
   await expect(teams.dialog.getByRole("link", { name: "Add members" })).toHaveCount(0);
+  await expect(teams.button("More actions for Interiors")).toHaveCount(0);
 
   await page.goto(teams.path(organizationId, `/${teamId}/join`));
   await expect(teams.toast("You already joined this team")).toBeVisible();

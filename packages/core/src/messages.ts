@@ -31,4 +31,6 @@ export const MESSAGES = {
   noEditorSeats: "You don't have any editor seats available",
   accessLogsNotInPlan: "Access logs are included in the Organization and Enterprise plans.",
   activityLogsNotInPlan: "Activity logs are included in the Organization and Enterprise plans.",
+  inviteToMissingTeam: "You cannot invite a user from a non-existent team.",
+  removeFromMissingTeam: "You cannot remove a user from a non-existent team.",
 } as const;

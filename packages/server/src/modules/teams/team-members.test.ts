@@ -217,9 +217,10 @@ describe("inviteToTeam", () => {
         "FORBIDDEN",
       );
     }
-    expect(errorOf(await calls.inviteToTeam(token("stranger"), cars, ["a@example.com"])).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(errorOf(await calls.inviteToTeam(token("stranger"), cars, ["a@example.com"]))).toEqual({
+      code: "NOT_FOUND",
+      message: "You cannot invite a user from a non-existent team.",
+    });
     expect(
       errorOf(await calls.inviteToTeam(token("editor"), world.teamIds.secret, ["a@example.com"]))
         .code,
@@ -310,8 +311,8 @@ describe("removeUserFromTeam", () => {
       errorOf(await calls.removeUserFromTeam(token("admin"), cars, userId("outsider"))).code,
     ).toBe("NOT_FOUND");
     expect(
-      errorOf(await calls.removeUserFromTeam(token("stranger"), cars, userId("editor"))).code,
-    ).toBe("NOT_FOUND");
+      errorOf(await calls.removeUserFromTeam(token("stranger"), cars, userId("editor"))),
+    ).toEqual({ code: "NOT_FOUND", message: "You cannot remove a user from a non-existent team." });
     expect(await teamMemberIds(cars)).toEqual(
       [userId("admin"), userId("editor"), userId("viewer")].sort(),
     );

@@ -1,4 +1,4 @@
-import { can, normalizeEmail } from "@contour/core";
+import { can, MESSAGES, normalizeEmail } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
@@ -51,7 +51,7 @@ export async function removeUserFromTeam(
   teamId: string,
   userId: string,
 ): Promise<{ organizationId: string }> {
-  const team = await requireTeam(db, viewerId, teamId);
+  const team = await requireTeam(db, viewerId, teamId, MESSAGES.removeFromMissingTeam);
   const leaving = userId === viewerId;
   if (!leaving && !can(membershipOf(team), "manageTeams")) {
     fail("FORBIDDEN", ONLY_ADMINS_MANAGE_TEAMS);

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { OrganizationRef } from "../organizations/organization.type.js";
@@ -130,6 +131,7 @@ builder.mutationFields((t) => ({
         userId,
         String(input.teamId),
         ONLY_ADMINS_MANAGE_TEAMS,
+        MESSAGES.inviteToMissingTeam,
       );
       const sent = await inviteToTeam(context.db, userId, team, input.emails);
       context.afterCommit.push(() => sendTeamInviteMails(context.services, userId, team, sent));

@@ -5,9 +5,9 @@ import { useMutation, useQuery } from "urql";
 import { EmailListInput } from "../../../components/EmailListInput";
 import { InviteToTeamMutation, TeamDetailQuery } from "../../../graphql/documents/teams";
 import { mergeEmails } from "../../../lib/email-list";
-import { prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { notifyLimitError } from "../../../lib/notify-limit-error";
+import { teamErrorMessage } from "./team-error";
 import { teamsPaths } from "./teams-paths";
 import { TEAMS_TEXT } from "./teams-text";
 
@@ -40,7 +40,7 @@ export function AddMembersModal() {
     const result = await inviteToTeam({ input: { teamId, emails: all } });
     if (result.error) {
       if (!notifyLimitError(result.error, organizationId, navigate)) {
-        notifyError(prefixedErrorMessage(TEAMS_TEXT.errorInviting, result.error));
+        notifyError(teamErrorMessage(TEAMS_TEXT.errorInviting, result.error));
       }
       return;
     }

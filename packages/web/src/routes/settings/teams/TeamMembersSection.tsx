@@ -12,6 +12,7 @@ import {
 import { useCurrentUser } from "../../../lib/current-user";
 import { prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { teamErrorMessage } from "./team-error";
 import { filterInvites, filterMembers } from "./team-members-filter";
 import { teamsPaths } from "./teams-paths";
 import { MEMBER_SEARCH_DEBOUNCE_MS, TEAMS_TEXT } from "./teams-text";
@@ -44,7 +45,7 @@ export function TeamMembersSection({
   async function handleRemoveUser(userId: string) {
     const result = await removeUser({ input: { teamId: team.id, userId } });
     if (result.error) {
-      notifyError(prefixedErrorMessage(TEAMS_TEXT.errorRemovingUser, result.error));
+      notifyError(teamErrorMessage(TEAMS_TEXT.errorRemovingUser, result.error));
       return;
     }
     notifySuccess(TEAMS_TEXT.userRemoved);

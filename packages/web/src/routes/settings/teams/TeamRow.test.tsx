@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import type { TeamListItem } from "../../../graphql/documents/teams";
 import { renderWithProviders } from "../../../test/render";
 import { TeamRow } from "./TeamRow";
@@ -17,10 +18,17 @@ function buildTeam(overrides: Partial<TeamListItem> = {}): TeamListItem {
   };
 }
 
-function renderRow(team: TeamListItem) {
+function renderRow(team: TeamListItem, onSetArchived?: (archived: boolean) => void) {
   renderWithProviders(
     <ul>
-      <TeamRow team={team} settingsPath="/x" busy={false} onJoin={() => {}} onLeave={() => {}} />
+      <TeamRow
+        team={team}
+        settingsPath="/x"
+        busy={false}
+        onJoin={() => {}}
+        onLeave={() => {}}
+        onSetArchived={onSetArchived}
+      />
     </ul>,
   );
   return screen.getByRole("listitem", { name: team.name });
@@ -59,5 +67,30 @@ describe("TeamRow", () => {
     const row = renderRow(buildTeam({ archived: true, currentUserRelation: "JOINED" }));
     expect(row).toHaveTextContent("Archived");
     expect(row).toHaveAttribute("data-archived", "true");
+  });
+
+  it("has no archive menu unless the viewer may archive", () => {
+    renderRow(buildTeam({ currentUserRelation: "JOINED" }));
+    expect(screen.queryByRole("button", { name: "More actions for Exterior" })).toBeNull();
+  });
+
+  it("archives an active team from its menu", async () => {
+    const user = userEvent.setup();
+    const onSetArchived = vi.fn();
+    renderRow(buildTeam({ currentUserRelation: "JOINED" }), onSetArchived);
+    await user.click(screen.getByRole("button", { name: "More actions for Exterior" }));
+    expect(screen.queryByRole("menuitem", { name: "Restore team" })).toBeNull();
+    await user.click(await screen.findByRole("menuitem", { name: "Archive team" }));
+    expect(onSetArchived).toHaveBeenCalledWith(true);
+  });
+
+  it("restores an archived team from its menu", async () => {
+    const user = userEvent.setup();
+    const onSetArchived = vi.fn();
+    renderRow(buildTeam({ archived: true, currentUserRelation: "JOINED" }), onSetArchived);
+    await user.click(screen.getByRole("button", { name: "More actions for Exterior" }));
+    expect(screen.queryByRole("menuitem", { name: "Archive team" })).toBeNull();
+    await user.click(await screen.findByRole("menuitem", { name: "Restore team" }));
+    expect(onSetArchived).toHaveBeenCalledWith(false);
   });
 });

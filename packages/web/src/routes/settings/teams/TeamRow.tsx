@@ -1,5 +1,12 @@
-import { Badge, Button, Group, Stack, Text } from "@mantine/core";
-import { IconLock, IconSettings, IconUsersGroup } from "@tabler/icons-react";
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconDots,
+  IconLock,
+  IconSettings,
+  IconUsersGroup,
+} from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { TeamListItem } from "../../../graphql/documents/teams";
 import classes from "./TeamsPage.module.css";
@@ -8,7 +15,8 @@ import { VISIBILITY_LABEL } from "./teams-text";
 /**
  * One team of the Teams page (§2): badges for archived and visibility, the viewer's relation, and
  * what they may do: join a public team or one that invited them, leave one they joined unless it
- * is the global team, open its settings.
+ * is the global team, open its settings. Admins archive or restore a team from here too
+ * (`onSetArchived`, absent for others and for the global team).
  */
 export function TeamRow({
   team,
@@ -16,12 +24,14 @@ export function TeamRow({
   busy,
   onJoin,
   onLeave,
+  onSetArchived,
 }: {
   team: TeamListItem;
   settingsPath: string;
   busy: boolean;
   onJoin: () => void;
   onLeave: () => void;
+  onSetArchived?: (archived: boolean) => void;
 }) {
   const members = team.usersOnTeamsByTeamId.totalCount;
   const relation = team.currentUserRelation;
@@ -80,6 +90,36 @@ export function TeamRow({
         >
           Settings
         </Button>
+        {onSetArchived && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`More actions for ${team.name}`}
+              >
+                <IconDots size={16} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {team.archived ? (
+                <Menu.Item
+                  leftSection={<IconArchiveOff size={14} aria-hidden />}
+                  onClick={() => onSetArchived(false)}
+                >
+                  Restore team
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  leftSection={<IconArchive size={14} aria-hidden />}
+                  onClick={() => onSetArchived(true)}
+                >
+                  Archive team
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
     </li>
   );

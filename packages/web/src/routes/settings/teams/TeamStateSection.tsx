@@ -2,16 +2,12 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useNavigate } from "react-router";
 import { useMutation } from "urql";
-import {
-  DeleteTeamMutation,
-  type TeamDetail,
-  UpdateTeamMutation,
-} from "../../../graphql/documents/teams";
+import { DeleteTeamMutation, type TeamDetail } from "../../../graphql/documents/teams";
 import { prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { notifyLimitError } from "../../../lib/notify-limit-error";
 import { teamsPaths } from "./teams-paths";
 import { TEAMS_TEXT } from "./teams-text";
+import { SETTINGS_ARCHIVAL_TEXTS, useTeamArchival } from "./use-team-archival";
 
 /**
  * Archive or restore (plan-gated: the limit warning when the plan lacks it), and delete with a
@@ -25,20 +21,8 @@ export function TeamStateSection({
   organizationId: string;
 }) {
   const navigate = useNavigate();
-  const [updating, updateTeam] = useMutation(UpdateTeamMutation);
+  const archival = useTeamArchival(organizationId, SETTINGS_ARCHIVAL_TEXTS);
   const [deleting, deleteTeam] = useMutation(DeleteTeamMutation);
-
-  async function handleArchive(archived: boolean) {
-    const result = await updateTeam({ input: { id: team.id, patch: { archived } } });
-    if (result.error) {
-      if (!notifyLimitError(result.error, organizationId, navigate)) {
-        const prefix = archived ? TEAMS_TEXT.errorArchiving : TEAMS_TEXT.errorRestoring;
-        notifyError(prefixedErrorMessage(prefix, result.error));
-      }
-      return;
-    }
-    notifySuccess(archived ? TEAMS_TEXT.archived : TEAMS_TEXT.restored);
-  }
 
   async function handleDelete() {
     const result = await deleteTeam({ input: { id: team.id } });
@@ -78,8 +62,8 @@ export function TeamStateSection({
         </Stack>
         <Button
           variant="default"
-          loading={updating.fetching}
-          onClick={() => void handleArchive(!team.archived)}
+          loading={archival.busy}
+          onClick={() => void archival.setArchived(team.id, !team.archived)}
         >
           {team.archived ? "Restore" : "Archive"}
         </Button>

@@ -14,6 +14,7 @@ import { TeamRow } from "./TeamRow";
 import { TeamSettingsModal } from "./TeamSettingsModal";
 import classes from "./TeamsPage.module.css";
 import { teamsPaths } from "./teams-paths";
+import { LIST_ARCHIVAL_TEXTS, useTeamArchival } from "./use-team-archival";
 import { useTeamMembership } from "./use-team-membership";
 
 /**
@@ -28,6 +29,7 @@ export function TeamsPage() {
     variables: { id: organizationId },
   });
   const membership = useTeamMembership();
+  const archival = useTeamArchival(organizationId, LIST_ARCHIVAL_TEXTS);
   const organization = data?.organization;
   const role = organization?.currentUserRole as OrganizationRole | undefined;
   const canManage = role !== undefined && can({ role, isAdmin: user.isAdmin }, "manageTeams");
@@ -66,6 +68,11 @@ export function TeamsPage() {
               busy={membership.busy}
               onJoin={() => void membership.handleJoin(team.id)}
               onLeave={() => void membership.handleLeave(team.id)}
+              onSetArchived={
+                canManage && !team.globalInOrganization
+                  ? (archived) => void archival.setArchived(team.id, archived)
+                  : undefined
+              }
             />
           ))}
         </ul>

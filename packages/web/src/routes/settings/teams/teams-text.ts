@@ -1,9 +1,12 @@
+import { MESSAGES } from "@contour/core";
+
 /** The Teams texts of spec workspace-admin §8, verbatim: toasts and error prefixes. */
 export const TEAMS_TEXT = {
   created: "Team created successfully",
   deleted: "Team deleted",
   archived: "Team archived",
   restored: "Team restored",
+  unarchived: "Team un-archived",
   joined: "Successfully joined team",
   left: "Successfully left team",
   invitesSent: "Invites sent",
@@ -13,7 +16,8 @@ export const TEAMS_TEXT = {
   visibilityChanged: "Team visibility successfully changed",
   alreadyJoined: "You already joined this team",
   noEmails: "You need to add emails to send the invites",
-  inviteToMissingTeam: "You cannot invite a user from a non-existent team.",
+  inviteToMissingTeam: MESSAGES.inviteToMissingTeam,
+  removeFromMissingTeam: MESSAGES.removeFromMissingTeam,
   errorDeleting: "There was an error while deleting the team: ",
   errorArchiving: "There was an error while archiving the team: ",
   errorRestoring: "There was an error while un-archiving the team: ",
@@ -25,6 +29,7 @@ export const TEAMS_TEXT = {
   errorDeletingInvite: "Error while deleting invite: ",
   errorRenaming: "Error while changing team name: ",
   errorVisibility: "Error while changing team visibility: ",
+  errorArchivalState: "Error while changing team archival state: ",
 } as const;
 
 /** The visibility labels of §2. */
