@@ -1,5 +1,11 @@
 import { WorkspaceWizard } from "./pages/WorkspaceWizard.js";
-import { createUserViaApi, openSignedIn, uniqueEmail } from "./support/api.js";
+import {
+  createUserViaApi,
+  deleteInviteViaApi,
+  inviteViaApi,
+  openSignedIn,
+  uniqueEmail,
+} from "./support/api.js";
 import { waitForMail } from "./support/mailbox.js";
 import { expect, snap, test } from "./support/test.js";
 
@@ -82,6 +88,30 @@ test("invites go out one by one: a failed one is reported and the wizard still f
   await expect(page.getByText(`Invitations sent to ${invited.email}.`)).toBeVisible();
   await expect(wizard.pendingInvites.getByRole("listitem")).toHaveCount(1);
   await expect(wizard.pendingInvites.getByText("Sato Industrial")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Join Sato Industrial" })).toBeVisible();
   await snap(page, "wizard-join-existing");
+  await page.getByRole("button", { name: "Join Sato Industrial" }).click();
+  await expect(
+    page.getByText("Invitation accepted, you're now a member of this workspace"),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/files\/team\/[^/]+$/);
+  await expect(page.getByRole("heading", { name: "Everyone" })).toBeVisible();
+});
+
+test("joining a workspace whose invite was withdrawn meanwhile says why and stays", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Withdrawn Studio" });
+  const organizationId = admin.organizationId ?? "";
+  const invited = await createUserViaApi(request, { name: "Ivo Invited" });
+  await inviteViaApi(request, admin, organizationId, invited.email, "VIEWER");
+  const wizard = new WorkspaceWizard(page);
+
+  await openSignedIn(page, invited, "/organization/create/join_existing");
+  await expect(wizard.pendingInvites.getByText("Withdrawn Studio")).toBeVisible();
+  await deleteInviteViaApi(request, admin, organizationId, invited.email);
+  await page.getByRole("button", { name: "Join Withdrawn Studio" }).click();
+  await expect(page.getByText("Error while accepting invitation: ")).toBeVisible();
+  await expect(page).toHaveURL("/organization/create/join_existing");
+  await snap(page, "wizard-join-withdrawn");
 });

@@ -356,6 +356,21 @@ export async function acceptInviteViaApi(
   );
 }
 
+/** Withdraws a pending workspace invite, as the Members page's delete does. */
+export async function deleteInviteViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  organizationId: string,
+  email: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($o:ID!,$e:String!){deleteOrganizationInvite(input:{organizationId:$o,email:$e}){organizationId}}",
+    { o: organizationId, e: email },
+    admin.token,
+  );
+}
+
 /** Renames a folder through the API, as the dashboard's Rename does. */
 export async function renameFolderViaApi(
   request: APIRequestContext,

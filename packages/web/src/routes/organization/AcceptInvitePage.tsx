@@ -1,20 +1,14 @@
 import { Button, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { useClient, useMutation } from "urql";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { CenteredPage } from "../../components/CenteredPage";
 import { UserMenu } from "../../components/UserMenu";
-import { AcceptOrganizationInviteMutation } from "../../graphql/documents/organization";
-import { CurrentUserQuery } from "../../graphql/documents/user";
 import { useCurrentUser } from "../../lib/current-user";
 import { errorText } from "../../lib/error-message";
 import { readLinkTokenEmail } from "../../lib/link-token";
-import { notifySuccess } from "../../lib/notify";
 import { saveReturnUrl } from "../../lib/return-url";
 import { useSignOut } from "../../lib/use-sign-out";
-import { filesPath } from "../files/paths";
-
-const ACCEPTED = "Invitation accepted, you're now a member of this workspace";
+import { useAcceptInvite } from "./use-accept-invite";
 
 /** The invited email from the link's token, when it is not the signed-in user's (§4). */
 function otherInvitedEmail(token: string | null, userEmail: string): string | null {
@@ -29,9 +23,7 @@ function otherInvitedEmail(token: string | null, userEmail: string): string | nu
  */
 export function AcceptInvitePage() {
   const { organizationId = "" } = useParams();
-  const navigate = useNavigate();
-  const client = useClient();
-  const [, accept] = useMutation(AcceptOrganizationInviteMutation);
+  const { acceptInvite } = useAcceptInvite();
   const [failure, setFailure] = useState<string | null>(null);
   const user = useCurrentUser();
   const location = useLocation();
@@ -50,19 +42,10 @@ export function AcceptInvitePage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void (async () => {
-      const result = await accept({ input: { targetOrganizationId: organizationId } });
-      const organization = result.data?.acceptOrganizationInvite;
-      if (!organization) {
-        setFailure(errorText(result.error));
-        return;
-      }
-      // The workspace list of the user menu and the root redirect now includes this one.
-      await client.query(CurrentUserQuery, {}, { requestPolicy: "network-only" }).toPromise();
-      notifySuccess(ACCEPTED);
-      navigate(filesPath.team(organization.globalTeam.id), { replace: true });
-    })();
-  }, [accept, client, navigate, organizationId]);
+    void acceptInvite(organizationId).then((outcome) => {
+      if (!outcome.accepted) setFailure(errorText(outcome.error));
+    });
+  }, [acceptInvite, organizationId]);
 
   return (
     <CenteredPage headerRight={<UserMenu />}>

@@ -1,9 +1,29 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { useState } from "react";
+import { prefixedErrorMessage } from "../../lib/error-message";
+import { notifyError } from "../../lib/notify";
+import { useAcceptInvite } from "./use-accept-invite";
 import type { PendingInvite } from "./use-pending-invites";
 
-/** The workspaces that invited the user, each with its way in. */
+const ACCEPT_ERROR = "Error while accepting invitation: ";
+
+/**
+ * The workspaces that invited the user, each joined in place: Join accepts the invite and opens
+ * the workspace, or says why it could not (§8), for instance an invite withdrawn meanwhile.
+ */
 export function PendingInviteList({ invites }: { invites: readonly PendingInvite[] }) {
+  const { acceptInvite } = useAcceptInvite();
+  const [joining, setJoining] = useState<string | null>(null);
+
+  async function handleJoin(organizationId: string) {
+    setJoining(organizationId);
+    const outcome = await acceptInvite(organizationId);
+    if (!outcome.accepted) {
+      setJoining(null);
+      notifyError(prefixedErrorMessage(ACCEPT_ERROR, outcome.error));
+    }
+  }
+
   return (
     <Stack
       gap="sm"
@@ -23,10 +43,11 @@ export function PendingInviteList({ invites }: { invites: readonly PendingInvite
               </Text>
             </Group>
             <Button
-              component={Link}
-              to={`/organization/${invite.id}/acceptinvite`}
               variant="light"
               aria-label={`Join ${invite.name}`}
+              loading={joining === invite.id}
+              disabled={joining !== null && joining !== invite.id}
+              onClick={() => void handleJoin(invite.id)}
             >
               Join
             </Button>
