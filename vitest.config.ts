@@ -13,6 +13,14 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ["@contour/source", "node", "import", "default"] },
+        test: {
+          name: "canvas",
+          include: ["packages/canvas/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { conditions: ["@contour/source", "node", "import", "default"] },
         ssr: {
           resolve: { conditions: ["@contour/source"], externalConditions: ["@contour/source"] },
         },

@@ -1,0 +1,136 @@
+import { describe, expect, test } from "vitest";
+import * as Y from "yjs";
+import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
+import { createHistory } from "./history.js";
+import { decodePoints, encodePoints } from "./points.js";
+import { SCHEMA_VERSION } from "./schema.js";
+import { validateDocument } from "./validate-document.js";
+import {
+  addElements,
+  addLayer,
+  deleteLayer,
+  duplicateLayer,
+  findLayer,
+  initializeDocument,
+  mergeDown,
+  moveLayer,
+  readArtboards,
+  readElements,
+  readLayers,
+  removeElements,
+  replaceElements,
+  updateLayer,
+} from "./workbench-document.js";
+
+const ME = Symbol("me");
+/** The layer names of an artboard, bottom to top. */
+function layerNames(doc: Y.Doc, artboardId: string): string[] {
+  const artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
+  return artboard ? readLayers(artboard).map((layer) => layer.name) : [];
+}
+
+describe("the document model", () => {
+  test("a new document has one artboard with one layer and is valid", () => {
+    const { doc, artboard, layer } = buildDocument();
+    expect(artboard).toMatchObject({ width: 1920, height: 1080, background: "#ffffff" });
+    expect(layer).toMatchObject({
+      name: "Layer 1",
+      visible: true,
+      opacity: 1,
+      blendMode: "normal",
+    });
+    expect(validateDocument(doc)).toEqual([]);
+    initializeDocument(doc, "again");
+    expect(doc.getMap("artboards").size).toBe(1);
+  });
+
+  test("points survive the binary round trip", () => {
+    const points = [
+      { x: 1.5, y: -2.25, pressure: 0.5 },
+      { x: 1000, y: 2000, pressure: 1 },
+    ];
+    expect(decodePoints(encodePoints(points))).toEqual(points);
+  });
+
+  test("layers are added above, reordered, duplicated, merged and deleted", () => {
+    const { doc, artboard, layer } = buildDocument();
+    const second = addLayer(doc, ME, artboard.id, "Layer 2");
+    const between = addLayer(doc, ME, artboard.id, "Between", layer.id);
+    expect(layerNames(doc, artboard.id)).toEqual(["Layer 1", "Between", "Layer 2"]);
+
+    moveLayer(doc, ME, second, 0);
+    expect(layerNames(doc, artboard.id)).toEqual(["Layer 2", "Layer 1", "Between"]);
+
+    addElements(doc, ME, between, [buildStroke()]);
+    const copy = duplicateLayer(doc, ME, between) ?? "";
+    expect(layerNames(doc, artboard.id)).toEqual(["Layer 2", "Layer 1", "Between", "Between copy"]);
+    const copied = findLayer(doc, copy);
+    expect(copied && readElements(copied.layer)).toHaveLength(1);
+
+    expect(mergeDown(doc, ME, copy)).toBe(between);
+    const merged = findLayer(doc, between);
+    expect(merged && readElements(merged.layer)).toHaveLength(2);
+
+    updateLayer(doc, ME, between, { visible: false, opacity: 0.5, blendMode: "multiply" });
+    expect(findLayer(doc, between)?.layer).toMatchObject({
+      visible: false,
+      opacity: 0.5,
+      blendMode: "multiply",
+    });
+    expect(deleteLayer(doc, ME, between)).toBe(true);
+    expect(deleteLayer(doc, ME, second)).toBe(true);
+    expect(deleteLayer(doc, ME, layer.id)).toBe(false);
+    expect(validateDocument(doc)).toEqual([]);
+  });
+
+  test("elements are added in order, replaced in place and removed", () => {
+    const { doc, layer } = buildDocument();
+    const [a, b, c] = [buildStroke(), buildImage(), buildStroke()];
+    addElements(doc, ME, layer.id, [a, b, c]);
+    const moved = { ...b, x: 40, rotation: 0.5 };
+    replaceElements(doc, ME, layer.id, [moved]);
+    expect(readElements(layer)).toEqual([a, moved, c]);
+    removeElements(doc, ME, layer.id, [a.id, c.id]);
+    expect(readElements(layer)).toEqual([moved]);
+  });
+
+  test("two replicas reordering at once keep every layer, in the same order", () => {
+    const { doc, artboard, layer } = buildDocument();
+    const top = addLayer(doc, ME, artboard.id, "Top");
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
+    moveLayer(doc, ME, top, 0);
+    moveLayer(other, ME, layer.id, 1);
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(other));
+    expect(layerNames(doc, artboard.id)).toHaveLength(2);
+    expect(layerNames(doc, artboard.id)).toEqual(layerNames(other, artboard.id));
+  });
+
+  test("undo takes back only one's own changes, one action at a time", () => {
+    const { doc, layer } = buildDocument();
+    const history = createHistory(doc, ME);
+    const [first, theirs, second] = [buildStroke(), buildStroke(), buildStroke()];
+    addElements(doc, ME, layer.id, [first]);
+    addElements(doc, "someone else", layer.id, [theirs]);
+    addElements(doc, ME, layer.id, [second]);
+    const ids = () => readElements(layer).map((element) => element.id);
+    history.undo();
+    expect(ids()).toEqual([first.id, theirs.id]);
+    history.undo();
+    expect(ids()).toEqual([theirs.id]);
+    history.redo();
+    history.redo();
+    expect(ids()).toEqual([first.id, theirs.id, second.id]);
+  });
+
+  test("readers leave malformed elements out and the validator names them", () => {
+    const { doc, layer } = buildDocument();
+    addElements(doc, ME, layer.id, [buildStroke()]);
+    const broken = { ...buildStroke(), points: new Uint8Array(5) };
+    layer.elements.push([broken]);
+    expect(readElements(layer)).toHaveLength(1);
+    expect(validateDocument(doc)).toEqual([`layer ${layer.id} element 1`]);
+    expect(SCHEMA_VERSION).toBe(2);
+  });
+});

@@ -1,0 +1,297 @@
+import { generateKeyBetween } from "fractional-indexing";
+import * as Y from "yjs";
+import { newId } from "./ids.js";
+import { parseArtboardProps, parseElement, parseLayerProps } from "./parse.js";
+import {
+  type ArtboardProps,
+  DEFAULT_ARTBOARD,
+  type Element,
+  type LayerProps,
+  SCHEMA_VERSION,
+} from "./schema.js";
+
+/**
+ * The Yjs layout of a workbench document:
+ *
+ *   meta: Y.Map { version }
+ *   artboards: Y.Map<id, Y.Map { name, width, height, background, index, layers }>
+ *     layers: Y.Map<id, Y.Map { name, visible, locked, opacity, blendMode, index, elements }>
+ *       elements: Y.Array<Element>   (plain values, in paint order)
+ *
+ * Artboards and layers are keyed by id and ordered by a fractional `index`, so two people
+ * reordering layers at once do not duplicate or lose one, and a layer keeps its elements when it
+ * moves. Every change goes through the functions below, each one transaction with the caller's
+ * origin, so that undo (`createHistory`) sees one step per user action.
+ */
+
+export type YArtboard = Y.Map<unknown>;
+export type YLayer = Y.Map<unknown>;
+export type YElements = Y.Array<Element>;
+
+/** An artboard as read: its fields, its fractional order key, and its live Yjs parts. */
+export type ArtboardView = ArtboardProps & { index: string; map: YArtboard; layers: Y.Map<YLayer> };
+export type LayerView = LayerProps & { index: string; map: YLayer; elements: YElements };
+
+export const metaOf = (doc: Y.Doc) => doc.getMap<unknown>("meta");
+export const artboardsOf = (doc: Y.Doc) => doc.getMap<YArtboard>("artboards");
+
+/** Version of an initialised document; null for an empty one (nothing was ever written). */
+export function documentVersion(doc: Y.Doc): number | null {
+  const version = metaOf(doc).get("version");
+  return typeof version === "number" ? version : null;
+}
+
+/** Orders by fractional index, then id, so every replica sorts ties the same way. */
+function byIndex<T extends { index: string; id: string }>(a: T, b: T): number {
+  if (a.index !== b.index) return a.index < b.index ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+const indexOf = (map: Y.Map<unknown>) => {
+  const index = map.get("index");
+  return typeof index === "string" ? index : "a0";
+};
+
+/** The artboards, in order. Malformed ones (a broken or hostile client) are left out. */
+export function readArtboards(doc: Y.Doc): ArtboardView[] {
+  const views: ArtboardView[] = [];
+  artboardsOf(doc).forEach((map, id) => {
+    const props = parseArtboardProps(id, map);
+    const layers = map.get("layers");
+    if (props && layers instanceof Y.Map) {
+      views.push({ ...props, map, layers: layers as Y.Map<YLayer>, index: indexOf(map) });
+    }
+  });
+  return views.sort(byIndex);
+}
+
+/** An artboard's layers from bottom to top. */
+export function readLayers(artboard: Pick<ArtboardView, "layers">): LayerView[] {
+  const views: LayerView[] = [];
+  artboard.layers.forEach((map, id) => {
+    const props = parseLayerProps(id, map);
+    const elements = map.get("elements");
+    if (props && elements instanceof Y.Array) {
+      views.push({ ...props, map, elements: elements as YElements, index: indexOf(map) });
+    }
+  });
+  return views.sort(byIndex);
+}
+
+/** A layer's valid elements in paint order. */
+export function readElements(layer: Pick<LayerView, "elements">): Element[] {
+  const elements: Element[] = [];
+  for (const value of layer.elements.toArray()) {
+    const element = parseElement(value);
+    if (element) elements.push(element);
+  }
+  return elements;
+}
+
+/** The layer with this id, with its artboard. */
+export function findLayer(
+  doc: Y.Doc,
+  layerId: string,
+): { artboard: ArtboardView; layer: LayerView; position: number; layers: LayerView[] } | null {
+  for (const artboard of readArtboards(doc)) {
+    const layers = readLayers(artboard);
+    const position = layers.findIndex((layer) => layer.id === layerId);
+    const layer = layers[position];
+    if (layer) return { artboard, layer, position, layers };
+  }
+  return null;
+}
+
+function buildLayer(props: Omit<LayerProps, "id">, index: string, elements: Element[] = []) {
+  const map: YLayer = new Y.Map();
+  for (const [key, value] of Object.entries(props)) map.set(key, value);
+  map.set("index", index);
+  const array: YElements = new Y.Array();
+  array.push(elements);
+  map.set("elements", array);
+  return map;
+}
+
+/**
+ * Gives an empty document its first artboard and layer. The collaboration server does this once,
+ * when a workbench's document is created, so that two clients never initialise it twice.
+ */
+export function initializeDocument(
+  doc: Y.Doc,
+  origin: unknown,
+  artboard: Omit<ArtboardProps, "id" | "name"> = DEFAULT_ARTBOARD,
+): void {
+  if (documentVersion(doc) !== null) return;
+  doc.transact(() => {
+    metaOf(doc).set("version", SCHEMA_VERSION);
+    const map: YArtboard = new Y.Map();
+    map.set("name", "Artboard 1");
+    map.set("width", artboard.width);
+    map.set("height", artboard.height);
+    map.set("background", artboard.background);
+    map.set("index", generateKeyBetween(null, null));
+    const layers = new Y.Map<YLayer>();
+    layers.set(newId(), buildLayer(defaultLayerProps("Layer 1"), generateKeyBetween(null, null)));
+    map.set("layers", layers);
+    artboardsOf(doc).set(newId(), map);
+  }, origin);
+}
+
+export function defaultLayerProps(name: string): Omit<LayerProps, "id"> {
+  return { name, visible: true, locked: false, opacity: 1, blendMode: "normal" };
+}
+
+/** The index that puts a layer at `position` (0 = bottom) among `layers`, itself left out. */
+function indexAt(layers: readonly LayerView[], position: number): string {
+  const below = layers[position - 1];
+  const above = layers[position];
+  return generateKeyBetween(below?.index ?? null, above?.index ?? null);
+}
+
+/** Adds an empty layer just above `aboveLayerId` (on top when absent); answers its id. */
+export function addLayer(
+  doc: Y.Doc,
+  origin: unknown,
+  artboardId: string,
+  name: string,
+  aboveLayerId?: string,
+): string {
+  const artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
+  if (!artboard) throw new Error(`No artboard ${artboardId}`);
+  const layers = readLayers(artboard);
+  const below = layers.findIndex((layer) => layer.id === aboveLayerId);
+  const position = below === -1 ? layers.length : below + 1;
+  const id = newId();
+  doc.transact(() => {
+    artboard.layers.set(id, buildLayer(defaultLayerProps(name), indexAt(layers, position)));
+  }, origin);
+  return id;
+}
+
+export function updateLayer(
+  doc: Y.Doc,
+  origin: unknown,
+  layerId: string,
+  patch: Partial<Omit<LayerProps, "id">>,
+): void {
+  const found = findLayer(doc, layerId);
+  if (!found) return;
+  doc.transact(() => {
+    for (const [key, value] of Object.entries(patch)) found.layer.map.set(key, value);
+  }, origin);
+}
+
+/** Deletes a layer with its elements; the last layer of an artboard stays. */
+export function deleteLayer(doc: Y.Doc, origin: unknown, layerId: string): boolean {
+  const found = findLayer(doc, layerId);
+  if (!found || found.layers.length <= 1) return false;
+  doc.transact(() => found.artboard.layers.delete(layerId), origin);
+  return true;
+}
+
+/** A copy of the layer just above it, named "… copy"; answers the copy's id. */
+export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): string | null {
+  const found = findLayer(doc, layerId);
+  if (!found) return null;
+  const { layer, layers, position } = found;
+  const { visible, locked, opacity, blendMode } = layer;
+  const id = newId();
+  const props = { name: `${layer.name} copy`, visible, locked, opacity, blendMode };
+  doc.transact(() => {
+    found.artboard.layers.set(
+      id,
+      buildLayer(props, indexAt(layers, position + 1), readElements(layer)),
+    );
+  }, origin);
+  return id;
+}
+
+/** Moves a layer to `position` among its artboard's layers (0 = bottom). */
+export function moveLayer(doc: Y.Doc, origin: unknown, layerId: string, position: number): void {
+  const found = findLayer(doc, layerId);
+  if (!found) return;
+  const others = found.layers.filter((layer) => layer.id !== layerId);
+  const clamped = Math.max(0, Math.min(position, others.length));
+  doc.transact(() => found.layer.map.set("index", indexAt(others, clamped)), origin);
+}
+
+/**
+ * Merges a layer into the one below: its elements are appended on top of the lower layer's and
+ * it is deleted. Elements stay vectors, so the upper layer's opacity and blend mode are not
+ * baked in (docs/decisions.md). Answers the lower layer's id.
+ */
+export function mergeDown(doc: Y.Doc, origin: unknown, layerId: string): string | null {
+  const found = findLayer(doc, layerId);
+  const lower = found?.layers[found.position - 1];
+  if (!found || !lower) return null;
+  doc.transact(() => {
+    lower.elements.push(readElements(found.layer));
+    found.artboard.layers.delete(layerId);
+  }, origin);
+  return lower.id;
+}
+
+/** Adds elements on top of a layer's. */
+export function addElements(
+  doc: Y.Doc,
+  origin: unknown,
+  layerId: string,
+  elements: readonly Element[],
+): void {
+  const found = findLayer(doc, layerId);
+  if (!found || elements.length === 0) return;
+  doc.transact(() => found.layer.elements.push([...elements]), origin);
+}
+
+/** Replaces elements by id where they are (a moved, scaled or rotated selection). */
+export function replaceElements(
+  doc: Y.Doc,
+  origin: unknown,
+  layerId: string,
+  replacements: readonly Element[],
+): void {
+  const found = findLayer(doc, layerId);
+  if (!found || replacements.length === 0) return;
+  const byId = new Map(replacements.map((element) => [element.id, element]));
+  const array = found.layer.elements;
+  doc.transact(() => {
+    array.toArray().forEach((value, index) => {
+      const replacement = byId.get((value as Element).id);
+      if (!replacement) return;
+      array.delete(index, 1);
+      array.insert(index, [replacement]);
+    });
+  }, origin);
+}
+
+/** Removes elements by id. */
+export function removeElements(
+  doc: Y.Doc,
+  origin: unknown,
+  layerId: string,
+  ids: readonly string[],
+): void {
+  const found = findLayer(doc, layerId);
+  if (!found || ids.length === 0) return;
+  const doomed = new Set(ids);
+  const array = found.layer.elements;
+  doc.transact(() => {
+    const values = array.toArray();
+    for (let index = values.length - 1; index >= 0; index -= 1) {
+      if (doomed.has((values[index] as Element).id)) array.delete(index, 1);
+    }
+  }, origin);
+}
+
+export function updateArtboard(
+  doc: Y.Doc,
+  origin: unknown,
+  artboardId: string,
+  patch: Partial<Omit<ArtboardProps, "id">>,
+): void {
+  const map = artboardsOf(doc).get(artboardId);
+  if (!map) return;
+  doc.transact(() => {
+    for (const [key, value] of Object.entries(patch)) map.set(key, value);
+  }, origin);
+}
