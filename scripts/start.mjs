@@ -6,6 +6,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const outputs = [
   "packages/core/dist/index.js",
+  "packages/canvas/dist/index.js",
   "packages/server/dist/main.js",
   "packages/web/dist/index.html",
 ];
