@@ -12,7 +12,8 @@ export function renderWithProviders(
 ) {
   const routed = <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>;
   return render(
-    <MantineProvider theme={theme}>
+    // env="test": no transitions or portals, so menus open and close at once (no waiting races).
+    <MantineProvider theme={theme} env="test">
       {client ? <Provider value={client}>{routed}</Provider> : routed}
     </MantineProvider>,
   );
