@@ -102,6 +102,22 @@ export function findLayer(
   return null;
 }
 
+/**
+ * The layer's Yjs map without reading and sorting its siblings: the path of every stroke
+ * committed, which must cost next to nothing (bench/document-model.mjs).
+ */
+function layerMapOf(doc: Y.Doc, layerId: string): { map: YLayer; elements: YElements } | null {
+  for (const artboard of artboardsOf(doc).values()) {
+    const layers = artboard instanceof Y.Map ? artboard.get("layers") : null;
+    const map = layers instanceof Y.Map ? layers.get(layerId) : null;
+    const elements = map instanceof Y.Map ? map.get("elements") : null;
+    if (map instanceof Y.Map && elements instanceof Y.Array) {
+      return { map, elements: elements as YElements };
+    }
+  }
+  return null;
+}
+
 function buildLayer(props: Omit<LayerProps, "id">, index: string, elements: Element[] = []) {
   const map: YLayer = new Y.Map();
   for (const [key, value] of Object.entries(props)) map.set(key, value);
@@ -174,10 +190,10 @@ export function updateLayer(
   layerId: string,
   patch: Partial<Omit<LayerProps, "id">>,
 ): void {
-  const found = findLayer(doc, layerId);
+  const found = layerMapOf(doc, layerId);
   if (!found) return;
   doc.transact(() => {
-    for (const [key, value] of Object.entries(patch)) found.layer.map.set(key, value);
+    for (const [key, value] of Object.entries(patch)) found.map.set(key, value);
   }, origin);
 }
 
@@ -238,9 +254,9 @@ export function addElements(
   layerId: string,
   elements: readonly Element[],
 ): void {
-  const found = findLayer(doc, layerId);
+  const found = layerMapOf(doc, layerId);
   if (!found || elements.length === 0) return;
-  doc.transact(() => found.layer.elements.push([...elements]), origin);
+  doc.transact(() => found.elements.push([...elements]), origin);
 }
 
 /** Replaces elements by id where they are (a moved, scaled or rotated selection). */
@@ -250,10 +266,10 @@ export function replaceElements(
   layerId: string,
   replacements: readonly Element[],
 ): void {
-  const found = findLayer(doc, layerId);
+  const found = layerMapOf(doc, layerId);
   if (!found || replacements.length === 0) return;
   const byId = new Map(replacements.map((element) => [element.id, element]));
-  const array = found.layer.elements;
+  const array = found.elements;
   doc.transact(() => {
     array.toArray().forEach((value, index) => {
       const replacement = byId.get((value as Element).id);
@@ -271,10 +287,10 @@ export function removeElements(
   layerId: string,
   ids: readonly string[],
 ): void {
-  const found = findLayer(doc, layerId);
+  const found = layerMapOf(doc, layerId);
   if (!found || ids.length === 0) return;
   const doomed = new Set(ids);
-  const array = found.layer.elements;
+  const array = found.elements;
   doc.transact(() => {
     const values = array.toArray();
     for (let index = values.length - 1; index >= 0; index -= 1) {
