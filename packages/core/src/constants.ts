@@ -28,6 +28,9 @@ export const THUMBNAIL_TYPES = ["image/png", "image/jpeg", "image/webp"] as cons
 /** A workspace logo (spec workspace-admin §2, General): the same image types, kept small. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = THUMBNAIL_TYPES;
+/** An image placed on a workbench: photos and renders are large, so more room than a logo. */
+export const WORKBENCH_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const WORKBENCH_IMAGE_TYPES = THUMBNAIL_TYPES;
 /** Only a hint to the admin (§9); any size is accepted. */
 export const LOGO_RECOMMENDED_SIZE = "256x256px";
 

@@ -8,6 +8,7 @@ import { clientErrorRoutes } from "../modules/client-errors/client-errors.routes
 import { healthRoutes } from "../modules/health/health.routes.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
 import { logoRoutes } from "../modules/organizations/logo.routes.js";
+import { workbenchImageRoutes } from "../modules/workbench-images/workbench-images.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
 
@@ -23,6 +24,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db: services.db });
   await app.register(graphqlRoutes, services);
   await app.register(thumbnailRoutes, services);
+  await app.register(workbenchImageRoutes, services);
   await app.register(logoRoutes, services);
   await app.register(clientErrorRoutes, services);
   await app.register(stripeWebhookRoutes, services);

@@ -9,6 +9,7 @@ import { buildTeam, buildWorkbench, globalRootFolder } from "../../test/file-fac
 import { latestMailTo, tokenInMail } from "../../test/mailbox.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { type LinkTokens, loadLinkTokens } from "../links/link-tokens.js";
+import { imageKey } from "../workbench-images/image-key.js";
 
 const server = useTestServer();
 let linkTokens: LinkTokens;
@@ -69,8 +70,11 @@ async function buildWorkspace(fields: { manualSubscription?: boolean } = {}): Pr
     .execute();
   const thumbnail = `thumbnails/${organization.id}-a.png`;
   const logo = `logos/${organization.id}-0123456789abcdef.png`;
+  // An image placed on one of its workbenches.
+  const image = imageKey(organization.id, "0b5e8c1e-6f0a-4c59-9d7e-2b1f7c3e9a10.png");
   await putBlob(thumbnail);
   await putBlob(logo);
+  await putBlob(image);
   await buildWorkbench(server.db, root, { thumbnailPath: thumbnail });
   await buildWorkbench(server.db, await globalRootFolder(server.db, organization.id));
   await server.db
@@ -83,7 +87,7 @@ async function buildWorkspace(fields: { manualSubscription?: boolean } = {}): Pr
     admin,
     members: { EDITOR: editor, VIEWER: viewer },
     teamId: team.id,
-    blobPaths: [thumbnail, logo],
+    blobPaths: [thumbnail, logo, image],
   };
 }
 

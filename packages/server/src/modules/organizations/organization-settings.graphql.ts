@@ -2,6 +2,7 @@ import { builder, StatusPayload } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { DeletePayload } from "../folders/folder.type.js";
+import { imagesFolder } from "../workbench-images/image-key.js";
 import { deleteOrganizationWithToken } from "./delete-organization.js";
 import { OrganizationRef } from "./organization.type.js";
 import { parseOrganizationName } from "./organizations.graphql.js";
@@ -88,7 +89,10 @@ builder.mutationFields((t) => ({
         viewerOf(context).userId,
         input.deleteConfirmationToken,
       );
-      context.afterCommit.push(() => context.services.blobs.remove(blobPaths));
+      context.afterCommit.push(async () => {
+        await context.services.blobs.remove(blobPaths);
+        await context.services.blobs.removeFolder(imagesFolder(organizationId));
+      });
       // The id lets the web's cache drop the workspace.
       return { deletedIds: [organizationId] };
     },

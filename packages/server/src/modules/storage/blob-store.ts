@@ -14,9 +14,12 @@ export interface BlobStore {
   copy(from: string, to: string): Promise<void>;
   /** Removes the blobs; missing ones are not an error. */
   remove(keys: readonly string[]): Promise<void>;
+  /** Removes every blob under a folder key (such as `images/{organizationId}`). */
+  removeFolder(folder: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
+const FOLDER_PATTERN = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
 
 export function createBlobStore(root: string): BlobStore {
   const fileOf = (key: string): string => {
@@ -51,6 +54,10 @@ export function createBlobStore(root: string): BlobStore {
     copy: (from, to) => writeAtomically(to, (temporary) => copyFile(fileOf(from), temporary)),
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
+    async removeFolder(folder) {
+      if (!FOLDER_PATTERN.test(folder)) throw new Error(`invalid blob folder "${folder}"`);
+      await rm(path.join(root, folder), { recursive: true, force: true });
     },
   };
 }
