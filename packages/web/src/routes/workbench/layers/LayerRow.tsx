@@ -1,0 +1,145 @@
+import type { LayerView } from "@contour/canvas";
+import { ActionIcon, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { IconEye, IconEyeOff, IconGripVertical, IconLock, IconLockOpen } from "@tabler/icons-react";
+import { type DragEvent, type KeyboardEvent, useState } from "react";
+import classes from "./LayersPanel.module.css";
+
+export type DropSide = "above" | "below";
+
+/**
+ * One layer of the panel: drag handle, visibility, name (click to select, double-click or F2 to
+ * rename, Alt+arrows to move), lock. The row is a drop target: the upper half drops above it, the
+ * lower half below.
+ */
+export function LayerRow({
+  layer,
+  active,
+  readOnly,
+  dropSide,
+  onActivate,
+  onRename,
+  onToggleVisible,
+  onToggleLocked,
+  onDragStart,
+  onDragOver,
+  onDrop,
+  onMove,
+}: {
+  layer: LayerView;
+  active: boolean;
+  readOnly: boolean;
+  dropSide: DropSide | null;
+  onActivate: () => void;
+  onRename: (name: string) => void;
+  onToggleVisible: () => void;
+  onToggleLocked: () => void;
+  onDragStart: () => void;
+  onDragOver: (side: DropSide) => void;
+  onDrop: () => void;
+  onMove: (direction: "up" | "down") => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(layer.name);
+
+  function commitName() {
+    setEditing(false);
+    const name = draft.trim();
+    if (name && name !== layer.name) onRename(name);
+  }
+
+  function handleNameKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter") commitName();
+    if (event.key === "Escape") {
+      setDraft(layer.name);
+      setEditing(false);
+    }
+  }
+
+  function handleNameButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (readOnly) return;
+    if (event.altKey && event.key === "ArrowUp") onMove("up");
+    if (event.altKey && event.key === "ArrowDown") onMove("down");
+    if (event.key === "F2") setEditing(true);
+  }
+
+  function handleDragOver(event: DragEvent<HTMLLIElement>) {
+    if (readOnly) return;
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    onDragOver(event.clientY < box.top + box.height / 2 ? "above" : "below");
+  }
+
+  return (
+    <li
+      className={classes.row}
+      data-active={active || undefined}
+      data-hidden={!layer.visible || undefined}
+      data-drop={dropSide ?? undefined}
+      aria-label={layer.name}
+      aria-current={active || undefined}
+      draggable={!readOnly && !editing}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = "move";
+        event.dataTransfer.setData("text/plain", layer.id);
+        onDragStart();
+      }}
+      onDragOver={handleDragOver}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDrop();
+      }}
+    >
+      {!readOnly && <IconGripVertical size={14} className={classes.grip} aria-hidden />}
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={layer.visible ? `Hide ${layer.name}` : `Show ${layer.name}`}
+        aria-pressed={!layer.visible}
+        disabled={readOnly}
+        onClick={onToggleVisible}
+      >
+        {layer.visible ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+      </ActionIcon>
+      {editing ? (
+        <TextInput
+          size="xs"
+          className={classes.name}
+          aria-label="Layer name"
+          value={draft}
+          autoFocus
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onBlur={commitName}
+          onKeyDown={handleNameKey}
+        />
+      ) : (
+        <UnstyledButton
+          className={classes.name}
+          aria-label={`Select ${layer.name}`}
+          onClick={onActivate}
+          onKeyDown={handleNameButtonKey}
+          onDoubleClick={() => {
+            if (readOnly) return;
+            setDraft(layer.name);
+            setEditing(true);
+          }}
+        >
+          <Text fz="sm" truncate>
+            {layer.name}
+          </Text>
+        </UnstyledButton>
+      )}
+      <ActionIcon
+        variant="subtle"
+        color={layer.locked ? "dark" : "gray"}
+        size="sm"
+        aria-label={layer.locked ? `Unlock ${layer.name}` : `Lock ${layer.name}`}
+        aria-pressed={layer.locked}
+        disabled={readOnly}
+        onClick={onToggleLocked}
+      >
+        {layer.locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
+      </ActionIcon>
+    </li>
+  );
+}
