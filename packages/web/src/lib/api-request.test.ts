@@ -1,0 +1,45 @@
+import { MESSAGES } from "@contour/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest } from "./api-request";
+import { setAuthToken } from "./auth-store";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiRequest", () => {
+  it("sends the bearer token and answers a success as it is", async () => {
+    setAuthToken("t-123");
+    const fetchMock = vi.fn(async () => new Response("ok", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const response = await apiRequest("/api/v1/x");
+    expect(await response.text()).toBe("ok");
+    const init = fetchMock.mock.calls[0]?.at(1) as RequestInit | undefined;
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t-123");
+  });
+
+  it("rejects with the server's words and code", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          { error: "Not on your plan", code: "PLAN_LIMITATION_ERROR" },
+          { status: 403 },
+        ),
+      ),
+    );
+    const refusal = await apiRequest("/api/v1/x").catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({
+      message: "Not on your plan",
+      status: 403,
+      code: "PLAN_LIMITATION_ERROR",
+    });
+  });
+
+  it("says the server is unreachable when no answer came", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(apiRequest("/api/v1/x")).rejects.toThrow(MESSAGES.serverUnreachable);
+  });
+});
