@@ -1,9 +1,9 @@
 import { Avatar, Group, Table, Text, Tooltip } from "@mantine/core";
 import { useMemo } from "react";
+import { RenameInput } from "../../../components/RenameInput";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { useOpenItem } from "../items/useOpenItem";
 import type { WorkbenchCardData } from "../items/WorkbenchCard";
-import { RenameInput } from "../selection/RenameInput";
 import type { SelectionItem } from "../selection/selection-item";
 import { useSelectableItem } from "../selection/useSelectableItem";
 import classes from "./AllFilesRow.module.css";

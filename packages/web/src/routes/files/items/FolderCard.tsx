@@ -1,7 +1,7 @@
 import { Card, Group, Text } from "@mantine/core";
 import { IconFolder } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { RenameInput } from "../selection/RenameInput";
+import { RenameInput } from "../../../components/RenameInput";
 import type { SelectionItem } from "../selection/selection-item";
 import { useSelectableItem } from "../selection/useSelectableItem";
 import classes from "./ItemCard.module.css";

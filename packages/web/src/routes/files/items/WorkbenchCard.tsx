@@ -1,9 +1,9 @@
 import { Card, Image, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
+import { RenameInput } from "../../../components/RenameInput";
 import type { WorkbenchCardFragment } from "../../../graphql/documents/files";
 import type { ResultOf } from "../../../graphql/graphql";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
-import { RenameInput } from "../selection/RenameInput";
 import type { SelectionItem } from "../selection/selection-item";
 import { useSelectableItem } from "../selection/useSelectableItem";
 import classes from "./ItemCard.module.css";

@@ -1,7 +1,8 @@
 import type { LayerView } from "@contour/canvas";
-import { ActionIcon, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Text, UnstyledButton } from "@mantine/core";
 import { IconEye, IconEyeOff, IconGripVertical, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { type DragEvent, type KeyboardEvent, useState } from "react";
+import { RenameInput } from "../../../components/RenameInput";
 import classes from "./LayersPanel.module.css";
 
 export type DropSide = "above" | "below";
@@ -39,21 +40,6 @@ export function LayerRow({
   onMove: (direction: "up" | "down") => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(layer.name);
-
-  function commitName() {
-    setEditing(false);
-    const name = draft.trim();
-    if (name && name !== layer.name) onRename(name);
-  }
-
-  function handleNameKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter") commitName();
-    if (event.key === "Escape") {
-      setDraft(layer.name);
-      setEditing(false);
-    }
-  }
 
   function handleNameButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (readOnly) return;
@@ -102,15 +88,14 @@ export function LayerRow({
         {layer.visible ? <IconEye size={16} /> : <IconEyeOff size={16} />}
       </ActionIcon>
       {editing ? (
-        <TextInput
-          size="xs"
+        <RenameInput
+          initial={layer.name}
+          label="Layer name"
           className={classes.name}
-          aria-label="Layer name"
-          value={draft}
-          autoFocus
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onBlur={commitName}
-          onKeyDown={handleNameKey}
+          onCommit={(name) => {
+            setEditing(false);
+            if (name) onRename(name);
+          }}
         />
       ) : (
         <UnstyledButton
@@ -118,11 +103,7 @@ export function LayerRow({
           aria-label={`Select ${layer.name}`}
           onClick={onActivate}
           onKeyDown={handleNameButtonKey}
-          onDoubleClick={() => {
-            if (readOnly) return;
-            setDraft(layer.name);
-            setEditing(true);
-          }}
+          onDoubleClick={() => setEditing(!readOnly)}
         >
           <Text fz="sm" truncate>
             {layer.name}

@@ -5,9 +5,13 @@ import { useState } from "react";
 export function RenameInput({
   initial,
   onCommit,
+  label = "Name",
+  className,
 }: {
   initial: string;
   onCommit: (name: string | null) => void;
+  label?: string;
+  className?: string;
 }) {
   const [value, setValue] = useState(initial);
   const commit = () => {
@@ -17,7 +21,8 @@ export function RenameInput({
   return (
     <TextInput
       size="xs"
-      aria-label="Name"
+      aria-label={label}
+      className={className}
       value={value}
       autoFocus
       onFocus={(event) => event.currentTarget.select()}
