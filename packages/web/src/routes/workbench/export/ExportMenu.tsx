@@ -1,0 +1,81 @@
+import { firstPlanWith } from "@contour/core";
+import { Badge, Button, Menu } from "@mantine/core";
+import { IconChevronDown, IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { notifyError } from "../../../lib/notify";
+import { downloadExport, type ExportChoice } from "./export-png";
+
+const EXPORT_ERROR = "Error while exporting: ";
+const HD_PLAN = firstPlanWith("highDefinitionExport");
+const HD_PLAN_LABEL = `${HD_PLAN.charAt(0)}${HD_PLAN.slice(1).toLowerCase()}`;
+
+/**
+ * Export as PNG: the artboard at 1x, at 2x and 4x when the workspace's plan has HD export (shown
+ * but disabled otherwise, naming the plan; the server refuses them too), or the active layer.
+ */
+export function ExportMenu({
+  workbenchId,
+  workbenchName,
+  activeLayer,
+  hdAllowed,
+}: {
+  workbenchId: string;
+  workbenchName: string;
+  activeLayer: { id: string; name: string } | null;
+  hdAllowed: boolean;
+}) {
+  const [exporting, setExporting] = useState(false);
+
+  async function handleExport(choice: ExportChoice) {
+    setExporting(true);
+    try {
+      await downloadExport(workbenchId, workbenchName, choice);
+    } catch (error) {
+      notifyError(`${EXPORT_ERROR}${(error as Error).message}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const hdBadge = !hdAllowed && (
+    <Badge size="xs" variant="light" color="violet">
+      {HD_PLAN_LABEL}
+    </Badge>
+  );
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="default"
+          loading={exporting}
+          leftSection={<IconDownload size={14} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>PNG</Menu.Label>
+        <Menu.Item onClick={() => void handleExport({ scale: 1 })}>Artboard 1x</Menu.Item>
+        {([2, 4] as const).map((scale) => (
+          <Menu.Item
+            key={scale}
+            disabled={!hdAllowed}
+            rightSection={hdBadge}
+            onClick={() => void handleExport({ scale })}
+          >
+            Artboard {scale}x
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          disabled={!activeLayer}
+          onClick={() => activeLayer && void handleExport({ scale: 1, layer: activeLayer })}
+        >
+          {activeLayer ? `Layer "${activeLayer.name}"` : "Active layer"}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
