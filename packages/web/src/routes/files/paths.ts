@@ -5,6 +5,8 @@ export const filesPath = {
   team: (teamId: string) => `/files/team/${teamId}`,
   folder: (folderId: string) => `/files/folder/${folderId}`,
   workbench: (workbenchId: string) => `/workbench/${workbenchId}`,
+  /** Creates an "Untitled" file in the folder and opens it. */
+  newWorkbench: (folderId: string) => `/workbench/folder/${folderId}/new`,
   membersInvite: (organizationId: string) =>
     `/settings/organization/${organizationId}/members/invite`,
   teamInvite: (organizationId: string, teamId: string) =>
