@@ -8,7 +8,7 @@ import {
 } from "./stroke-geometry.js";
 
 /** What a placed image whose blob is not loaded (or failed to) shows: a neutral box. */
-const PLACEHOLDER_FILL = "#e5e7eb";
+export const IMAGE_PLACEHOLDER_FILL = "#e5e7eb";
 const PLACEHOLDER_EDGE = "#9ca3af";
 
 /**
@@ -60,7 +60,7 @@ function drawPlacedImage(context: DrawingContext, image: PlacedImage, images: Im
   if (source) {
     context.drawImage(source, left, top, image.width, image.height);
   } else {
-    context.fillStyle = PLACEHOLDER_FILL;
+    context.fillStyle = IMAGE_PLACEHOLDER_FILL;
     context.fillRect(left, top, image.width, image.height);
     context.beginPath();
     context.rect(left, top, image.width, image.height);

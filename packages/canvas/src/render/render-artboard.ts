@@ -53,7 +53,8 @@ export function renderArtboard<S extends Surface>(
       artboard: { width: artboard.width, height: artboard.height, background },
       layers: frameLayers,
     },
-    () => target,
+    // No wet stroke offline, so no scratch surface is ever asked for; one would be made here.
+    () => createSurface(width, height),
   );
   return target;
 }

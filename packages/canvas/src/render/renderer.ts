@@ -29,7 +29,8 @@ import { type Rect, resolutionFor, type Viewport, visibleRect } from "./viewport
  * - Each visible layer is rasterised into its own bitmap surface at a resolution bucket (the
  *   power of √2 at or above the view scale) covering the whole artboard while that stays under
  *   32 MB, else the visible part plus a margin (layer-bitmap.ts). A frame composites those
- *   bitmaps with a transform, so panning, and zooming within a bucket, rasterise nothing.
+ *   bitmaps with a transform, so panning, and zooming within a bucket, rasterise nothing; during
+ *   a zoom gesture (`interactive`) crossing buckets does not either, until the gesture ends.
  * - The renderer observes the document (observeDeep on the artboards map) and records which Yjs
  *   types changed. A layer whose elements array did not change keeps its bitmap; one that did is
  *   compared by identity with what its bitmap drew: only new elements on top are drawn onto it
@@ -43,7 +44,7 @@ import { type Rect, resolutionFor, type Viewport, visibleRect } from "./viewport
  */
 export type Renderer = {
   /** Draws the artboard at this viewport on the target, if anything changed; true when it drew. */
-  render(viewport: Viewport): boolean;
+  render(viewport: Viewport, options?: RenderOptions): boolean;
   /** The stroke being drawn, shown within its layer until it is committed; null to clear. */
   setLiveStroke(live: LiveStroke | null): void;
   /** Forces a layer's (or every layer's) rebuild, e.g. when an image it places has loaded. */
@@ -54,6 +55,15 @@ export type Renderer = {
 };
 
 export type LiveStroke = { layerId: string; stroke: Stroke };
+
+export type RenderOptions = {
+  /**
+   * True while a zoom gesture runs: layer bitmaps that still cover the view keep their
+   * resolution and are scaled (a little soft) instead of being re-rasterised at every √2 step.
+   * Render once without it when the gesture ends, to sharpen them.
+   */
+  interactive?: boolean;
+};
 
 export type RendererOptions = {
   doc: Y.Doc;
@@ -95,11 +105,19 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   /** The layer's bitmap for this view, rebuilt or appended to only as far as needed. */
-  const syncLayer = (layer: LayerView, board: Rect, visible: Rect, resolution: number) => {
+  const syncLayer = (
+    layer: LayerView,
+    board: Rect,
+    visible: Rect,
+    resolution: number,
+    interactive: boolean,
+  ) => {
     const current = bitmaps.get(layer.id);
     const stale = forceAll || forced.has(layer.id);
     const edited = changed.has(layer.elements) || changed.has(layer.map);
-    const covers = current !== undefined && bitmapCovers(current, board, visible, resolution);
+    const covers =
+      current !== undefined &&
+      bitmapCovers(current, board, visible, interactive ? current.resolution : resolution);
     if (current && covers && !stale && !edited) return current;
     const values = layer.elements.toArray();
     const appendable = current && covers && !stale && isAppendOf(current, values);
@@ -119,8 +137,10 @@ export function createRenderer(options: RendererOptions): Renderer {
     return next;
   };
 
-  const render = (viewport: Viewport): boolean => {
-    const frameKey = `${viewport.scale} ${viewport.x} ${viewport.y} ${target.width} ${target.height}`;
+  const render = (viewport: Viewport, options: RenderOptions = {}): boolean => {
+    const interactive = options.interactive === true;
+    const { scale, x, y } = viewport;
+    const frameKey = `${scale} ${x} ${y} ${target.width} ${target.height} ${interactive}`;
     if (
       !structureStale &&
       !frameStale &&
@@ -142,10 +162,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     const frameLayers: FrameLayer[] = [];
     for (const layer of layers) {
       if (!layer.visible) {
-        if (changed.has(layer.elements) || forced.has(layer.id)) bitmaps.delete(layer.id);
+        if (forceAll || forced.has(layer.id) || changed.has(layer.elements))
+          bitmaps.delete(layer.id);
         continue;
       }
-      const bitmap = syncLayer(layer, board, visible, resolution);
+      const bitmap = syncLayer(layer, board, visible, resolution, interactive);
       const liveHere = wet?.layerId === layer.id ? wet : undefined;
       frameLayers.push({
         bitmap,
