@@ -185,6 +185,12 @@ describe("the renderer", () => {
     expect(renderer.stats.layerBuilds).toBe(2);
   });
 
+  test("a degenerate scale draws nothing rather than throwing", () => {
+    const { renderer } = setUp();
+    expect(renderer.render({ scale: 0, x: 0, y: 0 })).toBe(false);
+    expect(renderer.render({ scale: Number.NaN, x: 0, y: 0 })).toBe(false);
+  });
+
   test("dispose stops observing the document", () => {
     const { doc, layer, renderer } = setUp();
     renderer.render(AT_1X);

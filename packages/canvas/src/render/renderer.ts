@@ -138,6 +138,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   const render = (viewport: Viewport, options: RenderOptions = {}): boolean => {
+    // A zero, negative or NaN scale (a collapsed canvas mid-resize) shows nothing to draw.
+    if (!(viewport.scale > 0 && Number.isFinite(viewport.scale))) return false;
     const interactive = options.interactive === true;
     const { scale, x, y } = viewport;
     const frameKey = `${scale} ${x} ${y} ${target.width} ${target.height} ${interactive}`;
