@@ -1,0 +1,100 @@
+import type { BlendMode, Stroke } from "../document/schema.js";
+import { drawStroke } from "./draw-element.js";
+import { contextOf, type DrawingContext, type Surface } from "./drawing-context.js";
+import type { LayerBitmap } from "./layer-bitmap.js";
+import type { StrokeGeometry } from "./stroke-geometry.js";
+import type { Viewport } from "./viewport.js";
+
+/** The canvas composite operation of each layer blend mode. */
+export const COMPOSITE_OPERATIONS: Readonly<Record<BlendMode, string>> = {
+  normal: "source-over",
+  multiply: "multiply",
+  screen: "screen",
+  overlay: "overlay",
+  darken: "darken",
+  lighten: "lighten",
+};
+
+/** A stroke being drawn, with its geometry, painted within its layer before compositing. */
+export type WetStroke = { stroke: Stroke; geometry: StrokeGeometry };
+
+export type FrameLayer = {
+  bitmap: LayerBitmap;
+  opacity: number;
+  blendMode: BlendMode;
+  wet?: WetStroke | undefined;
+};
+
+export type Frame = {
+  viewport: Viewport;
+  artboard: { width: number; height: number; background: string };
+  /** Bottom to top, visible ones only. */
+  layers: readonly FrameLayer[];
+};
+
+/**
+ * Paints a frame on the target: cleared, the artboard's background, then each layer bitmap with
+ * its opacity and blend mode. A layer with a wet stroke is first copied to `scratch` (a target-
+ * sized surface) with the stroke painted in, so a brush shows under the layers above and with
+ * its layer's blending, and an eraser previews as cutting its own layer only.
+ */
+export function compositeFrame(target: Surface, frame: Frame, scratch: () => Surface): void {
+  const { viewport, artboard } = frame;
+  const context = contextOf(target);
+  resetContext(context);
+  context.clearRect(0, 0, target.width, target.height);
+  if (artboard.background !== "transparent") {
+    context.fillStyle = artboard.background;
+    context.fillRect(
+      viewport.x,
+      viewport.y,
+      artboard.width * viewport.scale,
+      artboard.height * viewport.scale,
+    );
+  }
+  for (const layer of frame.layers) {
+    const source = layer.wet ? paintWet(scratch(), layer.bitmap, layer.wet, frame) : null;
+    context.globalAlpha = layer.opacity;
+    context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
+    if (source) context.drawImage(source, 0, 0, source.width, source.height);
+    else drawBitmap(context, layer.bitmap, viewport);
+  }
+  resetContext(context);
+}
+
+function resetContext(context: DrawingContext): void {
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.globalAlpha = 1;
+  context.globalCompositeOperation = "source-over";
+}
+
+/** Draws a layer bitmap where its region is on screen. */
+function drawBitmap(context: DrawingContext, bitmap: LayerBitmap, viewport: Viewport): void {
+  const { region, resolution, surface } = bitmap;
+  const ratio = viewport.scale / resolution;
+  let left = region.x * viewport.scale + viewport.x;
+  let top = region.y * viewport.scale + viewport.y;
+  // At one bitmap pixel per screen pixel, whole-pixel placement keeps strokes crisp when panned.
+  if (Math.abs(ratio - 1) < 1e-9) {
+    left = Math.round(left);
+    top = Math.round(top);
+  }
+  context.drawImage(surface, left, top, surface.width * ratio, surface.height * ratio);
+}
+
+function paintWet(scratch: Surface, bitmap: LayerBitmap, wet: WetStroke, frame: Frame): Surface {
+  const { viewport, artboard } = frame;
+  const context = contextOf(scratch);
+  resetContext(context);
+  context.clearRect(0, 0, scratch.width, scratch.height);
+  drawBitmap(context, bitmap, viewport);
+  context.save();
+  context.setTransform(viewport.scale, 0, 0, viewport.scale, viewport.x, viewport.y);
+  context.beginPath();
+  context.rect(0, 0, artboard.width, artboard.height);
+  context.clip();
+  drawStroke(context, wet.stroke, wet.geometry);
+  context.restore();
+  resetContext(context);
+  return scratch;
+}

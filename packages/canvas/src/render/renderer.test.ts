@@ -1,0 +1,201 @@
+import { describe, expect, test } from "vitest";
+import {
+  addElements,
+  removeElements,
+  replaceElements,
+  updateArtboard,
+  updateLayer,
+} from "../document/workbench-document.js";
+import { buildDocument, buildStroke } from "../test/elements.js";
+import { addLayerWith, createTestSurface, line, noImages, pixelAt } from "../test/surfaces.js";
+import type { ImageSource } from "./drawing-context.js";
+import { createRenderer } from "./renderer.js";
+
+const AT_1X = { scale: 1, x: 0, y: 0 };
+
+/** A solid horizontal band of a colour on a 100 × 100 artboard, at height `y`. */
+const band = (color: string, y = 50, tool: "brush" | "eraser" = "brush") =>
+  buildStroke(line({ x: 0, y }, { x: 100, y }, { from: 1, to: 1 }), { size: 20, color, tool });
+
+/** A renderer on a 100 × 100 white artboard drawn on a 100 × 100 target. */
+function setUp(images: ImageSource = noImages) {
+  const built = buildDocument({ width: 100, height: 100, background: "#ffffff" });
+  const target = createTestSurface(100, 100);
+  const renderer = createRenderer({
+    doc: built.doc,
+    artboardId: built.artboard.id,
+    target,
+    createSurface: createTestSurface,
+    images,
+  });
+  return { ...built, target, renderer };
+}
+
+describe("the renderer", () => {
+  test("a frame with nothing changed draws nothing", () => {
+    const { renderer } = setUp();
+    expect(renderer.render(AT_1X)).toBe(true);
+    expect(renderer.render(AT_1X)).toBe(false);
+    expect(renderer.render({ ...AT_1X })).toBe(false);
+    expect(renderer.stats.frames).toBe(1);
+  });
+
+  test("appending a stroke draws only that stroke onto its layer's bitmap", () => {
+    const { doc, layer, target, renderer } = setUp();
+    addElements(doc, "test", layer.id, [band("#ff0000", 20)]);
+    renderer.render(AT_1X);
+    const { layerBuilds, elementsDrawn } = renderer.stats;
+    addElements(doc, "test", layer.id, [band("#0000ff", 70)]);
+    renderer.render(AT_1X);
+    expect(renderer.stats.layerBuilds).toBe(layerBuilds);
+    expect(renderer.stats.layerAppends).toBe(1);
+    expect(renderer.stats.elementsDrawn).toBe(elementsDrawn + 1);
+    expect(pixelAt(target, 50, 20)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 70)).toEqual([0, 0, 255, 255]);
+  });
+
+  test("removing or replacing a stroke rebuilds its layer alone", () => {
+    const { doc, artboard, layer, target, renderer } = setUp();
+    const red = band("#ff0000", 20);
+    addElements(doc, "test", layer.id, [red]);
+    addLayerWith(doc, artboard.id, [band("#00ff00", 80)]);
+    renderer.render(AT_1X);
+    const builds = renderer.stats.layerBuilds;
+    replaceElements(doc, "test", layer.id, [{ ...band("#0000ff", 50), id: red.id }]);
+    renderer.render(AT_1X);
+    expect(renderer.stats.layerBuilds).toBe(builds + 1);
+    expect(pixelAt(target, 50, 20)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(target, 50, 50)).toEqual([0, 0, 255, 255]);
+    removeElements(doc, "test", layer.id, [red.id]);
+    renderer.render(AT_1X);
+    expect(renderer.stats.layerBuilds).toBe(builds + 2);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(target, 50, 80)).toEqual([0, 255, 0, 255]);
+  });
+
+  test("opacity, blend mode and visibility are applied when compositing, not rasterised", () => {
+    const { doc, layer, target, renderer } = setUp();
+    addElements(doc, "test", layer.id, [band("#000000")]);
+    renderer.render(AT_1X);
+    const { layerBuilds } = renderer.stats;
+    updateLayer(doc, "test", layer.id, { opacity: 0.5, blendMode: "multiply" });
+    expect(renderer.render(AT_1X)).toBe(true);
+    expect(pixelAt(target, 50, 50)[0]).toBeGreaterThan(120);
+    updateLayer(doc, "test", layer.id, { visible: false });
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
+    updateLayer(doc, "test", layer.id, { visible: true });
+    renderer.render(AT_1X);
+    expect(renderer.stats.layerBuilds).toBe(layerBuilds);
+    expect(renderer.stats.layerAppends).toBe(0);
+  });
+
+  test("a hidden layer edited while hidden shows the edit when shown again", () => {
+    const { doc, layer, target, renderer } = setUp();
+    renderer.render(AT_1X);
+    updateLayer(doc, "test", layer.id, { visible: false });
+    renderer.render(AT_1X);
+    addElements(doc, "test", layer.id, [band("#ff0000")]);
+    renderer.render(AT_1X);
+    updateLayer(doc, "test", layer.id, { visible: true });
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 0, 0, 255]);
+  });
+
+  test("panning re-uses the layer bitmaps; zooming past a resolution step re-rasterises", () => {
+    const { doc, layer, target, renderer } = setUp();
+    addElements(doc, "test", layer.id, [band("#ff0000")]);
+    renderer.render(AT_1X);
+    renderer.render({ scale: 1, x: 10, y: -20 });
+    expect(pixelAt(target, 50, 30)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 45)).toEqual([255, 255, 255, 255]);
+    renderer.render({ scale: 0.8, x: 10, y: -20 });
+    expect(renderer.stats.layerBuilds).toBe(1);
+    renderer.render({ scale: 2, x: 0, y: 0 });
+    expect(renderer.stats.layerBuilds).toBe(2);
+  });
+
+  test("during a zoom gesture the bitmaps are scaled, and sharpened when it ends", () => {
+    const { doc, layer, renderer } = setUp();
+    addElements(doc, "test", layer.id, [band("#ff0000")]);
+    renderer.render(AT_1X);
+    renderer.render({ scale: 1.5, x: 0, y: 0 }, { interactive: true });
+    renderer.render({ scale: 3, x: 0, y: 0 }, { interactive: true });
+    expect(renderer.stats.layerBuilds).toBe(1);
+    expect(renderer.render({ scale: 3, x: 0, y: 0 })).toBe(true);
+    expect(renderer.stats.layerBuilds).toBe(2);
+  });
+
+  test("when zoomed in, a layer rasterises only what is near the view: off-screen strokes are culled", () => {
+    const { doc, artboard, layer, target, renderer } = setUp();
+    updateArtboard(doc, "test", artboard.id, { width: 4000, height: 4000 });
+    addElements(doc, "test", layer.id, [band("#ff0000", 5), band("#00ff00", 3000)]);
+    renderer.render({ scale: 4, x: 0, y: 0 });
+    expect(renderer.stats.elementsDrawn).toBe(1);
+    expect(renderer.stats.elementsCulled).toBe(1);
+    expect(pixelAt(target, 50, 20)).toEqual([255, 0, 0, 255]);
+    // Panning to the other stroke leaves the bitmap's region: that part is rasterised then.
+    renderer.render({ scale: 4, x: 0, y: -3000 * 4 + 50 });
+    expect(pixelAt(target, 50, 50)).toEqual([0, 255, 0, 255]);
+  });
+
+  test("a live stroke shows within its layer, under the layers above, until cleared", () => {
+    const { doc, artboard, layer, target, renderer } = setUp();
+    addLayerWith(doc, artboard.id, [
+      buildStroke(line({ x: 50, y: 0 }, { x: 50, y: 100 }, { from: 1, to: 1 }), {
+        size: 20,
+        color: "#0000ff",
+      }),
+    ]);
+    renderer.render(AT_1X);
+    renderer.setLiveStroke({ layerId: layer.id, stroke: band("#ff0000") });
+    expect(renderer.render(AT_1X)).toBe(true);
+    expect(pixelAt(target, 20, 50)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 50)).toEqual([0, 0, 255, 255]);
+    renderer.setLiveStroke(null);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 20, 50)).toEqual([255, 255, 255, 255]);
+  });
+
+  test("a live eraser previews cutting its own layer only", () => {
+    const { doc, artboard, layer, target, renderer } = setUp();
+    addElements(doc, "test", layer.id, [band("#ff0000")]);
+    const top = addLayerWith(doc, artboard.id, [band("#0000ff")]);
+    renderer.render(AT_1X);
+    const eraser = buildStroke(line({ x: 50, y: 0 }, { x: 50, y: 100 }, { from: 1, to: 1 }), {
+      size: 20,
+      tool: "eraser",
+    });
+    renderer.setLiveStroke({ layerId: top, stroke: eraser });
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 20, 50)).toEqual([0, 0, 255, 255]);
+    expect(renderer.stats.layerBuilds).toBe(2);
+  });
+
+  test("markDirty redraws a layer whose image has loaded since", () => {
+    let loaded = false;
+    const images: ImageSource = () => (loaded ? createTestSurface(1, 1) : undefined);
+    const { renderer } = setUp(images);
+    renderer.render(AT_1X);
+    loaded = true;
+    expect(renderer.render(AT_1X)).toBe(false);
+    renderer.markDirty();
+    expect(renderer.render(AT_1X)).toBe(true);
+    expect(renderer.stats.layerBuilds).toBe(2);
+  });
+
+  test("a degenerate scale draws nothing rather than throwing", () => {
+    const { renderer } = setUp();
+    expect(renderer.render({ scale: 0, x: 0, y: 0 })).toBe(false);
+    expect(renderer.render({ scale: Number.NaN, x: 0, y: 0 })).toBe(false);
+  });
+
+  test("dispose stops observing the document", () => {
+    const { doc, layer, renderer } = setUp();
+    renderer.render(AT_1X);
+    renderer.dispose();
+    addElements(doc, "test", layer.id, [band("#ff0000")]);
+    expect(renderer.render(AT_1X)).toBe(false);
+  });
+});

@@ -1,0 +1,217 @@
+import type * as Y from "yjs";
+import type { Stroke } from "../document/schema.js";
+import {
+  type ArtboardView,
+  artboardsOf,
+  type LayerView,
+  readArtboards,
+  readLayers,
+} from "../document/workbench-document.js";
+import { compositeFrame, type FrameLayer, type WetStroke } from "./composite-frame.js";
+import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
+import {
+  appendToLayerBitmap,
+  type BitmapEnvironment,
+  bitmapCovers,
+  bitmapRegion,
+  buildLayerBitmap,
+  isAppendOf,
+  type LayerBitmap,
+  newRenderStats,
+  type RenderStats,
+} from "./layer-bitmap.js";
+import { strokeGeometry } from "./stroke-geometry.js";
+import { type Rect, resolutionFor, type Viewport, visibleRect } from "./viewport.js";
+
+/**
+ * The on-screen renderer of one artboard. Caching strategy:
+ *
+ * - Each visible layer is rasterised into its own bitmap surface at a resolution bucket (the
+ *   power of √2 at or above the view scale) covering the whole artboard while that stays under
+ *   32 MB, else the visible part plus a margin (layer-bitmap.ts). A frame composites those
+ *   bitmaps with a transform, so panning, and zooming within a bucket, rasterise nothing; during
+ *   a zoom gesture (`interactive`) crossing buckets does not either, until the gesture ends.
+ * - The renderer observes the document (observeDeep on the artboards map) and records which Yjs
+ *   types changed. A layer whose elements array did not change keeps its bitmap; one that did is
+ *   compared by identity with what its bitmap drew: only new elements on top are drawn onto it
+ *   (a committed stroke), anything else (removal, replacement, undo) rebuilds that layer alone.
+ * - Opacity, blend mode, visibility, order and background apply when compositing, so changing
+ *   them rasterises nothing. A hidden layer is not rasterised; a change to it drops its bitmap.
+ * - Stroke outlines and element bounds are cached per element value (stroke-geometry.ts), and
+ *   a layer rebuild draws only elements whose bounds meet the bitmap's region.
+ * - `render` returns at once, drawing nothing, when neither the document, the viewport, the
+ *   target's size nor the wet stroke changed: the web screen calls it every animation frame.
+ */
+export type Renderer = {
+  /** Draws the artboard at this viewport on the target, if anything changed; true when it drew. */
+  render(viewport: Viewport, options?: RenderOptions): boolean;
+  /** The stroke being drawn, shown within its layer until it is committed; null to clear. */
+  setLiveStroke(live: LiveStroke | null): void;
+  /** Forces a layer's (or every layer's) rebuild, e.g. when an image it places has loaded. */
+  markDirty(layerId?: string): void;
+  readonly stats: RenderStats;
+  /** Stops observing the document. */
+  dispose(): void;
+};
+
+export type LiveStroke = { layerId: string; stroke: Stroke };
+
+export type RenderOptions = {
+  /**
+   * True while a zoom gesture runs: layer bitmaps that still cover the view keep their
+   * resolution and are scaled (a little soft) instead of being re-rasterised at every √2 step.
+   * Render once without it when the gesture ends, to sharpen them.
+   */
+  interactive?: boolean;
+};
+
+export type RendererOptions = {
+  doc: Y.Doc;
+  artboardId: string;
+  /** The surface the frames are drawn on: the on-screen canvas. */
+  target: Surface;
+  createSurface: SurfaceFactory;
+  images: ImageSource;
+};
+
+export function createRenderer(options: RendererOptions): Renderer {
+  const { doc, artboardId, target, createSurface, images } = options;
+  const stats = newRenderStats();
+  const environment: BitmapEnvironment = { createSurface, images, stats };
+  const bitmaps = new Map<string, LayerBitmap>();
+  const changed = new Set<unknown>();
+  const forced = new Set<string>();
+  let forceAll = false;
+  let artboard: ArtboardView | undefined;
+  let layers: LayerView[] = [];
+  let structureStale = true;
+  let frameStale = true;
+  let lastFrame = "";
+  let lastBoardSize = "";
+  let wet: (WetStroke & { layerId: string }) | null = null;
+  let scratch: Surface | undefined;
+
+  const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
+    for (const event of events) changed.add(event.target);
+    structureStale = true;
+  };
+  artboardsOf(doc).observeDeep(handleChanges);
+
+  const scratchSurface = () => {
+    if (!scratch || scratch.width !== target.width || scratch.height !== target.height) {
+      scratch = createSurface(target.width, target.height);
+    }
+    return scratch;
+  };
+
+  /** The layer's bitmap for this view, rebuilt or appended to only as far as needed. */
+  const syncLayer = (
+    layer: LayerView,
+    board: Rect,
+    visible: Rect,
+    resolution: number,
+    interactive: boolean,
+  ) => {
+    const current = bitmaps.get(layer.id);
+    const stale = forceAll || forced.has(layer.id);
+    const edited = changed.has(layer.elements) || changed.has(layer.map);
+    const covers =
+      current !== undefined &&
+      bitmapCovers(current, board, visible, interactive ? current.resolution : resolution);
+    if (current && covers && !stale && !edited) return current;
+    const values = layer.elements.toArray();
+    const appendable = current && covers && !stale && isAppendOf(current, values);
+    // A change of the layer's own fields (opacity, blend mode) leaves its pixels as they are.
+    if (appendable && values.length === current.drawn.length) return current;
+    const next = appendable
+      ? appendToLayerBitmap(current, values, board, environment)
+      : buildLayerBitmap(
+          current,
+          values,
+          board,
+          bitmapRegion(board, visible, resolution),
+          resolution,
+          environment,
+        );
+    bitmaps.set(layer.id, next);
+    return next;
+  };
+
+  const render = (viewport: Viewport, options: RenderOptions = {}): boolean => {
+    // A zero, negative or NaN scale (a collapsed canvas mid-resize) shows nothing to draw.
+    if (!(viewport.scale > 0 && Number.isFinite(viewport.scale))) return false;
+    const interactive = options.interactive === true;
+    const { scale, x, y } = viewport;
+    const frameKey = `${scale} ${x} ${y} ${target.width} ${target.height} ${interactive}`;
+    if (
+      !structureStale &&
+      !frameStale &&
+      !forceAll &&
+      forced.size === 0 &&
+      frameKey === lastFrame
+    ) {
+      return false;
+    }
+    if (structureStale || !artboard) {
+      artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
+      layers = artboard ? readLayers(artboard) : [];
+    }
+    const board = { x: 0, y: 0, width: artboard?.width ?? 0, height: artboard?.height ?? 0 };
+    const boardSize = `${board.width} ${board.height}`;
+    if (boardSize !== lastBoardSize) bitmaps.clear();
+    const resolution = resolutionFor(viewport.scale);
+    const visible = visibleRect(viewport, target.width, target.height);
+    const frameLayers: FrameLayer[] = [];
+    for (const layer of layers) {
+      if (!layer.visible) {
+        if (forceAll || forced.has(layer.id) || changed.has(layer.elements))
+          bitmaps.delete(layer.id);
+        continue;
+      }
+      const bitmap = syncLayer(layer, board, visible, resolution, interactive);
+      const liveHere = wet?.layerId === layer.id ? wet : undefined;
+      frameLayers.push({
+        bitmap,
+        opacity: layer.opacity,
+        blendMode: layer.blendMode,
+        wet: liveHere,
+      });
+    }
+    const present = new Set(layers.map((layer) => layer.id));
+    for (const id of bitmaps.keys()) if (!present.has(id)) bitmaps.delete(id);
+    compositeFrame(
+      target,
+      {
+        viewport,
+        artboard: artboard ?? { width: 0, height: 0, background: "transparent" },
+        layers: frameLayers,
+      },
+      scratchSurface,
+    );
+    changed.clear();
+    forced.clear();
+    forceAll = false;
+    structureStale = false;
+    frameStale = false;
+    lastFrame = frameKey;
+    lastBoardSize = boardSize;
+    stats.frames += 1;
+    return true;
+  };
+
+  return {
+    render,
+    setLiveStroke(live) {
+      wet = live && { ...live, geometry: strokeGeometry(live.stroke, false) };
+      frameStale = true;
+    },
+    markDirty(layerId) {
+      if (layerId === undefined) forceAll = true;
+      else forced.add(layerId);
+    },
+    stats,
+    dispose() {
+      artboardsOf(doc).unobserveDeep(handleChanges);
+    },
+  };
+}

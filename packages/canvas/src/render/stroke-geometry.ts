@@ -1,0 +1,109 @@
+import { getStroke } from "perfect-freehand";
+import { decodePoints } from "../document/points.js";
+import type { Stroke, StrokeTool } from "../document/schema.js";
+import type { DrawingContext } from "./drawing-context.js";
+
+/**
+ * What a stroke paints, in artboard coordinates, computed once per stroke value.
+ *
+ * - Brush and eraser: the perfect-freehand outline of the samples with their stored pressure,
+ *   as a polygon [x0, y0, x1, y1, …] filled with quadratic curves through its edge midpoints.
+ * - Line, rectangle, ellipse: the samples the tool generated as a polyline stroked at the
+ *   stroke's size with round caps and joins. An outline shape has constant width by nature,
+ *   and stroking the polyline keeps its corners exact, where perfect-freehand would round and
+ *   streamline them (docs/decisions.md).
+ */
+export type StrokeGeometry =
+  | { kind: "outline"; polygon: Float32Array }
+  | { kind: "polyline"; points: Float32Array; width: number };
+
+const SHAPE_TOOLS: ReadonlySet<StrokeTool> = new Set(["line", "rectangle", "ellipse"]);
+
+/**
+ * How much pressure changes the width: at pressure 1 a stroke is `size` wide, at pressure 0 a
+ * quarter of it (perfect-freehand's radius is size × (0.5 − thinning × (0.5 − pressure))).
+ */
+const THINNING = 0.6;
+
+/**
+ * Keyed by the stroke value, not its id: a Yjs array hands out the same object for an element
+ * for as long as it exists, and `replaceElements` (a moved stroke) puts a new object under the
+ * same id, which an id key would serve with the old outline. Entries go with their strokes.
+ */
+const committedCache = new WeakMap<Stroke, StrokeGeometry>();
+
+/**
+ * The geometry of a stroke. `complete` is false for a stroke still being drawn, whose end
+ * perfect-freehand treats as moving (it is not cached: its points change every frame).
+ */
+export function strokeGeometry(stroke: Stroke, complete = true): StrokeGeometry {
+  const cached = complete ? committedCache.get(stroke) : undefined;
+  if (cached) return cached;
+  const geometry = computeGeometry(stroke, complete);
+  if (complete) committedCache.set(stroke, geometry);
+  return geometry;
+}
+
+function computeGeometry(stroke: Stroke, complete: boolean): StrokeGeometry {
+  const samples = decodePoints(stroke.points);
+  if (SHAPE_TOOLS.has(stroke.tool)) {
+    const points = new Float32Array(samples.length * 2);
+    samples.forEach((sample, index) => {
+      points[index * 2] = sample.x;
+      points[index * 2 + 1] = sample.y;
+    });
+    return { kind: "polyline", points, width: stroke.size };
+  }
+  const outline = getStroke(
+    samples.map(({ x, y, pressure }) => [x, y, Math.min(1, Math.max(0, pressure))]),
+    {
+      // perfect-freehand's `size` is the diameter at pressure 0.5; ours is at pressure 1.
+      size: stroke.size / (1 + THINNING),
+      thinning: THINNING,
+      smoothing: stroke.smoothing,
+      streamline: 0.5,
+      // Pressure is always stored: the brush tool simulates it for the mouse when it records.
+      simulatePressure: false,
+      last: complete,
+    },
+  );
+  const polygon = new Float32Array(outline.length * 2);
+  outline.forEach(([x, y], index) => {
+    polygon[index * 2] = x;
+    polygon[index * 2 + 1] = y;
+  });
+  return { kind: "outline", polygon };
+}
+
+/**
+ * Adds a closed outline to the context's path: from the midpoint of the last and first points,
+ * a quadratic curve to each next edge midpoint with the vertex between as control point, which
+ * smooths the polygon as perfect-freehand's `getSvgPathFromStroke` does.
+ */
+export function traceOutline(context: DrawingContext, polygon: Float32Array): void {
+  const count = polygon.length / 2;
+  if (count < 3) return;
+  const x = (index: number) => polygon[(index % count) * 2] ?? 0;
+  const y = (index: number) => polygon[(index % count) * 2 + 1] ?? 0;
+  context.moveTo((x(count - 1) + x(0)) / 2, (y(count - 1) + y(0)) / 2);
+  for (let index = 0; index < count; index += 1) {
+    context.quadraticCurveTo(
+      x(index),
+      y(index),
+      (x(index) + x(index + 1)) / 2,
+      (y(index) + y(index + 1)) / 2,
+    );
+  }
+  context.closePath();
+}
+
+/** Adds an open polyline to the context's path. */
+export function tracePolyline(context: DrawingContext, points: Float32Array): void {
+  if (points.length < 2) return;
+  context.moveTo(points[0] ?? 0, points[1] ?? 0);
+  // One sample still paints a round dot: a zero-length segment takes the round caps.
+  if (points.length === 2) context.lineTo(points[0] ?? 0, points[1] ?? 0);
+  for (let offset = 2; offset + 1 < points.length; offset += 2) {
+    context.lineTo(points[offset] ?? 0, points[offset + 1] ?? 0);
+  }
+}
