@@ -1,5 +1,6 @@
 export * from "./document/history.js";
 export * from "./document/ids.js";
+export * from "./document/image-ids.js";
 export * from "./document/migrate.js";
 export * from "./document/parse.js";
 export * from "./document/points.js";

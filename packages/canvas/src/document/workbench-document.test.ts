@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
 import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
 import { createHistory } from "./history.js";
+import { imageBlobIds } from "./image-ids.js";
 import { decodePoints, encodePoints } from "./points.js";
 import { SCHEMA_VERSION } from "./schema.js";
 import { validateDocument } from "./validate-document.js";
@@ -133,4 +134,12 @@ describe("the document model", () => {
     expect(validateDocument(doc)).toEqual([`layer ${layer.id} element 1`]);
     expect(SCHEMA_VERSION).toBe(2);
   });
+});
+
+test("the document names the images it places, once each", () => {
+  const { doc, artboard, layer } = buildDocument();
+  const top = addLayer(doc, ME, artboard.id, "Top");
+  addElements(doc, ME, layer.id, [buildImage({ blobId: "a.png" }), buildStroke()]);
+  addElements(doc, ME, top, [buildImage({ blobId: "b.png" }), buildImage({ blobId: "a.png" })]);
+  expect(imageBlobIds(doc).sort()).toEqual(["a.png", "b.png"]);
 });

@@ -1,0 +1,15 @@
+import type * as Y from "yjs";
+import { readArtboards, readElements, readLayers } from "./workbench-document.js";
+
+/** The blob ids of every image placed in the document: what a renderer must load first. */
+export function imageBlobIds(doc: Y.Doc): string[] {
+  const ids = new Set<string>();
+  for (const artboard of readArtboards(doc)) {
+    for (const layer of readLayers(artboard)) {
+      for (const element of readElements(layer)) {
+        if (element.kind === "image") ids.add(element.blobId);
+      }
+    }
+  }
+  return [...ids];
+}
