@@ -2,7 +2,7 @@ import { newId } from "../document/ids.js";
 import type { StrokePoint } from "../document/schema.js";
 import type { Editor } from "../editor/editor.js";
 import { createPressureSimulator, type PressureSimulator } from "./simulated-pressure.js";
-import { commitStroke, strokeFromBrush } from "./stroke-from-brush.js";
+import { commitStroke, layerToDrawOn, strokeFromBrush } from "./stroke-from-brush.js";
 import type { Tool, ToolInput } from "./tool.js";
 
 type FreehandState =
@@ -46,10 +46,8 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
   return {
     id,
     handlePointerDown(input) {
-      const block = editor.editBlock();
-      const layerId = editor.state.activeLayerId;
-      editor.noteRefusal(block);
-      if (block || !layerId) return;
+      const layerId = layerToDrawOn(editor);
+      if (!layerId) return;
       const simulator = input.pointerType === "pen" ? null : createPressureSimulator();
       state = { kind: "drawing", id: newId(), layerId, samples: [], simulator, straight: false };
       addSample(state, input);

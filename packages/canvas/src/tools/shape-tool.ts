@@ -9,7 +9,7 @@ import {
   rectangleOutline,
   snapTo45Degrees,
 } from "./shape-outlines.js";
-import { commitStroke, strokeFromBrush } from "./stroke-from-brush.js";
+import { commitStroke, layerToDrawOn, strokeFromBrush } from "./stroke-from-brush.js";
 import type { Tool, ToolInput } from "./tool.js";
 
 type ShapeKind = "line" | "rectangle" | "ellipse";
@@ -45,10 +45,8 @@ export function createShapeTool(editor: Editor, id: ShapeKind): Tool {
   return {
     id,
     handlePointerDown(input) {
-      const block = editor.editBlock();
-      const layerId = editor.state.activeLayerId;
-      editor.noteRefusal(block);
-      if (block || !layerId) return;
+      const layerId = layerToDrawOn(editor);
+      if (!layerId) return;
       const startScreen = { x: input.x, y: input.y };
       state = { kind: "pointing", id: newId(), layerId, start: input.point, startScreen };
     },

@@ -39,3 +39,10 @@ export function commitStroke(editor: Editor, layerId: string, stroke: Stroke): b
   if (stroke.tool !== "eraser") editor.useColor(stroke.color);
   return true;
 }
+
+/** The active layer's id when a stroke may start on it; otherwise notes why not and answers null. */
+export function layerToDrawOn(editor: Editor): string | null {
+  const block = editor.editBlock();
+  editor.noteRefusal(block);
+  return block ? null : editor.state.activeLayerId;
+}
