@@ -13,7 +13,7 @@ import {
 import type { Point, Rect } from "../geometry/rect.js";
 import type { SelectionTransform } from "../geometry/transform-element.js";
 import { createTools } from "../tools/create-tools.js";
-import { DRAWING_TOOLS, type Tool, type ToolId } from "../tools/tool.js";
+import { DRAWING_TOOLS, type Tool, type ToolId, toolForPress } from "../tools/tool.js";
 import {
   type BrushSettings,
   DEFAULT_BRUSH,
@@ -138,8 +138,9 @@ export class Editor {
   // Pointer and keyboard input.
 
   pointerDown(input: PointerInput): void {
-    if (this.gesture) return;
-    const tool = this.tools[this.state.activeTool];
+    const toolId = toolForPress(input.buttons, this.state.activeTool, this.state.readOnly);
+    if (this.gesture || !toolId) return;
+    const tool = this.tools[toolId];
     this.gesture = { tool, pointerId: input.pointerId };
     tool.handlePointerDown(this.toolInput(input));
   }

@@ -9,7 +9,10 @@ import { buildDocument } from "./elements.js";
 
 /** What a pointer action may say beyond its position. */
 export type PointerOptions = Partial<
-  Pick<PointerInput, "pressure" | "pointerType" | "shiftKey" | "altKey" | "ctrlKey" | "metaKey">
+  Pick<
+    PointerInput,
+    "pressure" | "pointerType" | "buttons" | "shiftKey" | "altKey" | "ctrlKey" | "metaKey"
+  >
 > & { pointerId?: number };
 
 type Position = Point | readonly [number, number];

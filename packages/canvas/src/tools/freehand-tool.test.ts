@@ -127,4 +127,13 @@ describe("the brush and the eraser", () => {
     driver.move(20, 0).up();
     expect(driver.lastStrokePoints().map((point) => point.x)).toEqual([0, 10, 20]);
   });
+
+  test("a pen's eraser end erases while the brush is chosen", () => {
+    const driver = new EditorDriver();
+    driver.drag([0, 0], [20, 20], { pointerType: "pen", buttons: 32 });
+    expect(driver.strokes().map((stroke) => stroke.tool)).toEqual(["eraser"]);
+    expect(driver.editor.state.tool).toBe("brush");
+    driver.click(5, 5, { buttons: 2 });
+    expect(driver.elements()).toHaveLength(1);
+  });
 });

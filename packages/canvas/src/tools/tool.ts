@@ -37,3 +37,19 @@ export type Tool = {
   /** The gesture ends without effect (Escape, a lost pointer, the tool switched under it). */
   handleCancel(): void;
 };
+
+/** PointerEvent.buttons bits. */
+const MIDDLE_BUTTON = 4;
+const PEN_ERASER_BUTTON = 32;
+
+/**
+ * The tool a press uses, or null to ignore it: the middle button pans and a pen's eraser end
+ * erases (as in Photoshop and Krita) whatever tool is chosen; a press with only the right button
+ * is left to the UI's context menu.
+ */
+export function toolForPress(buttons: number, chosen: ToolId, readOnly: boolean): ToolId | null {
+  if (buttons & MIDDLE_BUTTON) return "hand";
+  if (buttons & PEN_ERASER_BUTTON) return readOnly ? null : "eraser";
+  if (buttons !== 0 && !(buttons & 1)) return null;
+  return chosen;
+}

@@ -9,6 +9,13 @@ describe("the hand, zoom and eyedropper tools", () => {
     expect(driver.editor.state.viewport).toEqual({ scale: 1, x: 30, y: -20 });
   });
 
+  test("the middle button pans with any tool", () => {
+    const driver = new EditorDriver();
+    driver.drag([0, 0], [25, 5], { buttons: 4 });
+    expect(driver.editor.state.viewport).toEqual({ scale: 1, x: 25, y: 5 });
+    expect(driver.elements()).toHaveLength(0);
+  });
+
   test("Space held pans with any tool and gives the tool back on release", () => {
     const driver = new EditorDriver();
     driver.keyDown(" ");
