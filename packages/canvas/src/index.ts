@@ -9,6 +9,7 @@ export * from "./document/workbench-document.js";
 export * from "./editor/brush-settings.js";
 export * from "./editor/commands.js";
 export * from "./editor/editor.js";
+export * from "./editor/editor-state.js";
 export * from "./editor/input.js";
 export * from "./editor/viewport.js";
 export * from "./geometry/affine.js";

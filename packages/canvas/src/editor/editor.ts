@@ -1,59 +1,23 @@
 import type * as Y from "yjs";
 import { createHistory } from "../document/history.js";
-import type { Element, Stroke } from "../document/schema.js";
+import type { Element } from "../document/schema.js";
 import {
   type ArtboardView,
   findLayer,
   type LayerView,
   readArtboards,
   readElements,
-  readLayers,
   removeElements,
 } from "../document/workbench-document.js";
-import type { Point, Rect } from "../geometry/rect.js";
-import type { SelectionTransform } from "../geometry/transform-element.js";
+import type { Point } from "../geometry/rect.js";
 import { createTools } from "../tools/create-tools.js";
 import { DRAWING_TOOLS, type Tool, type ToolId, toolForPress } from "../tools/tool.js";
-import {
-  type BrushSettings,
-  DEFAULT_BRUSH,
-  updateBrush,
-  withRecentColor,
-} from "./brush-settings.js";
+import { type BrushSettings, updateBrush, withRecentColor } from "./brush-settings.js";
+import { type EditBlock, type EditorState, initialEditorState } from "./editor-state.js";
 import type { KeyInput, PointerInput } from "./input.js";
 import { handleKeyDown, handleKeyUp } from "./keyboard.js";
 import { reconcileWithDocument } from "./reconcile-with-document.js";
-import { fitViewport, type Size, screenToArtboard, type Viewport } from "./viewport.js";
-
-/** A selection being drawn, for the overlay. */
-export type Marquee = { kind: "rectangle"; rect: Rect } | { kind: "lasso"; points: Point[] };
-
-/** Why the active layer cannot be drawn on now; the UI says it (a toast, a cursor). */
-export type EditBlock = "read-only" | "no-layer" | "locked" | "hidden";
-
-export type EditorState = {
-  /** The chosen tool; `activeTool` says which one handles the pointer (Space held: the hand). */
-  tool: ToolId;
-  activeTool: ToolId;
-  spaceHeld: boolean;
-  activeLayerId: string | null;
-  brush: BrushSettings;
-  viewport: Viewport;
-  /** The drawing surface's size in CSS pixels (the UI sets it); fit and keyboard zoom use it. */
-  screen: Size;
-  /** Ids of selected elements, all on the active layer. */
-  selection: readonly string[];
-  /** The stroke being drawn; the renderer paints it on top until it is committed. */
-  liveStroke: Stroke | null;
-  marquee: Marquee | null;
-  /** The selection drag in progress; the renderer shows the selection so transformed. */
-  pendingTransform: SelectionTransform | null;
-  readOnly: boolean;
-  /** Set when a gesture was refused, cleared by the next gesture that is not. */
-  refusal: EditBlock | null;
-  canUndo: boolean;
-  canRedo: boolean;
-};
+import { type Size, screenToArtboard, type Viewport } from "./viewport.js";
 
 export type EditorOptions = {
   doc: Y.Doc;
@@ -76,7 +40,8 @@ export class Editor {
   readonly origin: symbol = Symbol("local editor");
   readonly history: Y.UndoManager;
   readonly userId: string;
-  readonly pickColor: (point: Point) => string | null;
+  /** Settable: the renderer that knows the pixels may come after the editor. */
+  pickColor: (point: Point) => string | null;
   state: EditorState;
   private readonly tools: Record<ToolId, Tool>;
   private readonly listeners = new Set<(state: EditorState) => void>();
@@ -88,27 +53,7 @@ export class Editor {
     this.pickColor = options.pickColor ?? (() => null);
     this.history = createHistory(this.doc, this.origin);
     this.tools = createTools(this);
-    const readOnly = options.readOnly ?? false;
-    const tool: ToolId = readOnly ? "hand" : "brush";
-    const screen = options.screen ?? { width: 1280, height: 800 };
-    const artboard = readArtboards(this.doc)[0];
-    this.state = {
-      tool,
-      activeTool: tool,
-      spaceHeld: false,
-      activeLayerId: artboard ? (readLayers(artboard).at(-1)?.id ?? null) : null,
-      brush: DEFAULT_BRUSH,
-      viewport: artboard ? fitViewport(artboard, screen) : { scale: 1, x: 0, y: 0 },
-      screen,
-      selection: [],
-      liveStroke: null,
-      marquee: null,
-      pendingTransform: null,
-      readOnly,
-      refusal: null,
-      canUndo: false,
-      canRedo: false,
-    };
+    this.state = initialEditorState(this.doc, options);
     this.doc.on("afterTransaction", this.handleDocumentChange);
     for (const event of ["stack-item-added", "stack-item-popped", "stack-cleared"] as const) {
       this.history.on(event, this.handleHistoryChange);

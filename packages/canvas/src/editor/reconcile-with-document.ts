@@ -1,5 +1,6 @@
 import { findLayer, readArtboards, readLayers } from "../document/workbench-document.js";
-import type { Editor, EditorState } from "./editor.js";
+import type { Editor } from "./editor.js";
+import type { EditorState } from "./editor-state.js";
 
 /**
  * What keeps the editor's state true to the document after any change, local, undone or

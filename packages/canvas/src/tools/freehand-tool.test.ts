@@ -136,4 +136,20 @@ describe("the brush and the eraser", () => {
     driver.click(5, 5, { buttons: 2 });
     expect(driver.elements()).toHaveLength(1);
   });
+
+  test("samples land where the pointer is on the artboard, at any zoom and pan", () => {
+    const driver = new EditorDriver();
+    driver.editor.setViewport({ scale: 2, x: 100, y: -40 });
+    driver.drawStroke(
+      [
+        { x: 300, y: 100 },
+        { x: 310, y: 120 },
+      ],
+      { pointerType: "pen", pressure: 0.5 },
+    );
+    expect(driver.lastStrokePoints().map(({ x, y }) => [x, y])).toEqual([
+      [100, 70],
+      [105, 80],
+    ]);
+  });
 });
