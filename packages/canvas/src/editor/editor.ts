@@ -131,7 +131,7 @@ export class Editor {
   /** Chooses a tool; a read-only editor refuses the drawing tools. */
   setTool(tool: ToolId): boolean {
     if (this.state.readOnly && DRAWING_TOOLS.includes(tool)) return false;
-    this.cancelGesture();
+    // A gesture in progress finishes with its own tool: a key hit mid-stroke loses nothing.
     this.setState({ tool });
     return true;
   }

@@ -152,4 +152,13 @@ describe("the brush and the eraser", () => {
       [105, 80],
     ]);
   });
+
+  test("a tool key pressed mid-stroke lets the stroke finish", () => {
+    const driver = new EditorDriver();
+    driver.pointerDown(0, 0).move(10, 10).press("E").move(20, 20).up();
+    expect(
+      driver.strokes().map((stroke) => [stroke.tool, driver.lastStrokePoints().length]),
+    ).toEqual([["brush", 3]]);
+    expect(driver.editor.state.tool).toBe("eraser");
+  });
 });
