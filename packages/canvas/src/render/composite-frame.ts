@@ -1,9 +1,9 @@
 import type { BlendMode, Stroke } from "../document/schema.js";
+import type { Viewport } from "../geometry/rect.js";
 import { drawStroke } from "./draw-element.js";
 import { contextOf, type DrawingContext, type Surface } from "./drawing-context.js";
 import type { LayerBitmap } from "./layer-bitmap.js";
 import type { StrokeGeometry } from "./stroke-geometry.js";
-import type { Viewport } from "./viewport.js";
 
 /** The canvas composite operation of each layer blend mode. */
 export const COMPOSITE_OPERATIONS: Readonly<Record<BlendMode, string>> = {

@@ -1,4 +1,6 @@
 import { parseElement } from "../document/parse.js";
+import { boundsOfElement } from "../geometry/element-geometry.js";
+import { expandRect, type Rect, rectsIntersect } from "../geometry/rect.js";
 import { drawElement } from "./draw-element.js";
 import {
   contextOf,
@@ -6,8 +8,7 @@ import {
   type Surface,
   type SurfaceFactory,
 } from "./drawing-context.js";
-import { elementBounds } from "./element-bounds.js";
-import { contains, intersection, intersects, type Rect } from "./viewport.js";
+import { contains, intersection } from "./viewport.js";
 
 /**
  * One layer's pixels: the part of the artboard `region` rasterised at `resolution` bitmap pixels
@@ -158,10 +159,12 @@ function drawValues(
   context.beginPath();
   context.rect(artboard.x, artboard.y, artboard.width, artboard.height);
   context.clip();
+  // One pixel of room for anti-aliased edges beyond an element's paint box.
+  const paintable = expandRect(region, 1);
   for (let index = from; index < values.length; index += 1) {
     const element = parseElement(values[index]);
     if (!element) continue;
-    if (!intersects(elementBounds(element), region)) {
+    if (!rectsIntersect(boundsOfElement(element), paintable)) {
       environment.stats.elementsCulled += 1;
       continue;
     }

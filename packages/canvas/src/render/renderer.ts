@@ -7,6 +7,7 @@ import {
   readArtboards,
   readLayers,
 } from "../document/workbench-document.js";
+import type { Rect, Viewport } from "../geometry/rect.js";
 import { compositeFrame, type FrameLayer, type WetStroke } from "./composite-frame.js";
 import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
 import {
@@ -21,7 +22,7 @@ import {
   type RenderStats,
 } from "./layer-bitmap.js";
 import { strokeGeometry } from "./stroke-geometry.js";
-import { type Rect, resolutionFor, type Viewport, visibleRect } from "./viewport.js";
+import { resolutionFor, visibleRect } from "./viewport.js";
 
 /**
  * The on-screen renderer of one artboard. Caching strategy:

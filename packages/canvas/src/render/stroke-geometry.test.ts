@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { addElements } from "../document/workbench-document.js";
+import { boundsOfElement } from "../geometry/element-geometry.js";
 import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
 import { createTestSurface, line, noImages, pixelAt } from "../test/surfaces.js";
-import { elementBounds } from "./element-bounds.js";
 import { renderArtboard } from "./render-artboard.js";
 import { strokeGeometry } from "./stroke-geometry.js";
 
@@ -99,15 +99,15 @@ describe("element bounds", () => {
       ],
       { size: 10 },
     );
-    expect(elementBounds(stroke)).toEqual({ x: 4, y: 14, width: 52, height: 32 });
+    expect(boundsOfElement(stroke)).toEqual({ x: 5, y: 15, width: 50, height: 30 });
   });
 
   test("a rotated image's box holds its rotated corners", () => {
     const image = buildImage({ x: 0, y: 0, width: 100, height: 20, rotation: Math.PI / 2 });
-    const bounds = elementBounds(image);
-    expect(bounds.x).toBeCloseTo(39);
-    expect(bounds.y).toBeCloseTo(-41);
-    expect(bounds.width).toBeCloseTo(22);
-    expect(bounds.height).toBeCloseTo(102);
+    const bounds = boundsOfElement(image);
+    expect(bounds.x).toBeCloseTo(40);
+    expect(bounds.y).toBeCloseTo(-40);
+    expect(bounds.width).toBeCloseTo(20);
+    expect(bounds.height).toBeCloseTo(100);
   });
 });

@@ -1,15 +1,4 @@
-/**
- * Where the artboard is on screen: screen = artboard × scale + (x, y), in the target's device
- * pixels (the caller folds devicePixelRatio into `scale` and the offset).
- */
-export type Viewport = { scale: number; x: number; y: number };
-
-/** An axis-aligned rectangle in artboard coordinates. */
-export type Rect = { x: number; y: number; width: number; height: number };
-
-export function intersects(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
+import type { Rect, Viewport } from "../geometry/rect.js";
 
 /** Whether `outer` holds all of `inner`. */
 export function contains(outer: Rect, inner: Rect): boolean {

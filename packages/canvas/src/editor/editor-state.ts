@@ -1,0 +1,69 @@
+import type * as Y from "yjs";
+import type { Stroke } from "../document/schema.js";
+import { readArtboards, readLayers } from "../document/workbench-document.js";
+import type { Point, Rect, Viewport } from "../geometry/rect.js";
+import type { SelectionTransform } from "../geometry/transform-element.js";
+import type { ToolId } from "../tools/tool.js";
+import { type BrushSettings, DEFAULT_BRUSH } from "./brush-settings.js";
+import { fitViewport, IDENTITY_VIEWPORT, type Size } from "./viewport.js";
+
+/** A selection being drawn, for the overlay. */
+export type Marquee = { kind: "rectangle"; rect: Rect } | { kind: "lasso"; points: Point[] };
+
+/** Why the active layer cannot be drawn on now; the UI says it (a toast, a cursor). */
+export type EditBlock = "read-only" | "no-layer" | "locked" | "hidden";
+
+export type EditorState = {
+  /** The chosen tool; `activeTool` says which one handles the pointer (Space held: the hand). */
+  tool: ToolId;
+  activeTool: ToolId;
+  spaceHeld: boolean;
+  activeLayerId: string | null;
+  brush: BrushSettings;
+  viewport: Viewport;
+  /** The drawing surface's size in CSS pixels (the UI sets it); fit and keyboard zoom use it. */
+  screen: Size;
+  /** Ids of selected elements, all on the active layer. */
+  selection: readonly string[];
+  /**
+   * The stroke being drawn, on the active layer; the renderer paints it above that layer's cache
+   * (an eraser's within the layer) until it is committed.
+   */
+  liveStroke: Stroke | null;
+  marquee: Marquee | null;
+  /** The selection drag in progress; the renderer shows the selection so transformed. */
+  pendingTransform: SelectionTransform | null;
+  readOnly: boolean;
+  /** Set when a gesture was refused, cleared by the next gesture that is not. */
+  refusal: EditBlock | null;
+  canUndo: boolean;
+  canRedo: boolean;
+};
+
+/** A new editor's state: the brush (the hand when read-only), the top layer, the artboard fitted. */
+export function initialEditorState(
+  doc: Y.Doc,
+  options: { readOnly?: boolean; screen?: Size },
+): EditorState {
+  const readOnly = options.readOnly ?? false;
+  const tool: ToolId = readOnly ? "hand" : "brush";
+  const screen = options.screen ?? { width: 1280, height: 800 };
+  const artboard = readArtboards(doc)[0];
+  return {
+    tool,
+    activeTool: tool,
+    spaceHeld: false,
+    activeLayerId: artboard ? (readLayers(artboard).at(-1)?.id ?? null) : null,
+    brush: DEFAULT_BRUSH,
+    viewport: artboard ? fitViewport(artboard, screen) : IDENTITY_VIEWPORT,
+    screen,
+    selection: [],
+    liveStroke: null,
+    marquee: null,
+    pendingTransform: null,
+    readOnly,
+    refusal: null,
+    canUndo: false,
+    canRedo: false,
+  };
+}

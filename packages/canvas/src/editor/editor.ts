@@ -1,0 +1,243 @@
+import type * as Y from "yjs";
+import { createHistory } from "../document/history.js";
+import type { Element } from "../document/schema.js";
+import {
+  type ArtboardView,
+  findLayer,
+  type LayerView,
+  readArtboards,
+  readElements,
+  removeElements,
+} from "../document/workbench-document.js";
+import type { Point, Viewport } from "../geometry/rect.js";
+import { createTools } from "../tools/create-tools.js";
+import { DRAWING_TOOLS, type Tool, type ToolId, toolForPress } from "../tools/tool.js";
+import { type BrushSettings, updateBrush, withRecentColor } from "./brush-settings.js";
+import { type EditBlock, type EditorState, initialEditorState } from "./editor-state.js";
+import type { KeyInput, PointerInput } from "./input.js";
+import { handleKeyDown, handleKeyUp } from "./keyboard.js";
+import { reconcileWithDocument } from "./reconcile-with-document.js";
+import { type Size, screenToArtboard } from "./viewport.js";
+
+export type EditorOptions = {
+  doc: Y.Doc;
+  /** Recorded as each stroke's author. */
+  userId: string;
+  readOnly?: boolean;
+  /** The colour of the painted pixels at an artboard point; the renderer or UI answers it. */
+  pickColor?: (point: Point) => string | null;
+  screen?: Size;
+};
+
+/**
+ * The workbench editor without a screen: the document, the local origin every change is made
+ * with (so undo sees only this session's own changes), the tools and the state the toolbar,
+ * panels and overlay show. Input goes in as plain objects; `subscribe` says when state changed.
+ */
+export class Editor {
+  readonly doc: Y.Doc;
+  /** This session's transaction origin, unique per editor. */
+  readonly origin: symbol = Symbol("local editor");
+  readonly history: Y.UndoManager;
+  readonly userId: string;
+  /** Settable: the renderer that knows the pixels may come after the editor. */
+  pickColor: (point: Point) => string | null;
+  state: EditorState;
+  private readonly tools: Record<ToolId, Tool>;
+  private readonly listeners = new Set<(state: EditorState) => void>();
+  private gesture: { tool: Tool; pointerId: number } | null = null;
+
+  constructor(options: EditorOptions) {
+    this.doc = options.doc;
+    this.userId = options.userId;
+    this.pickColor = options.pickColor ?? (() => null);
+    this.history = createHistory(this.doc, this.origin);
+    this.tools = createTools(this);
+    this.state = initialEditorState(this.doc, options);
+    this.doc.on("afterTransaction", this.handleDocumentChange);
+    for (const event of ["stack-item-added", "stack-item-popped", "stack-cleared"] as const) {
+      this.history.on(event, this.handleHistoryChange);
+    }
+  }
+
+  /** Calls `listener` after every state change; answers the unsubscribe function. */
+  subscribe = (listener: (state: EditorState) => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Replaces the state with `patch` applied (a new object, so React sees the change). */
+  setState(patch: Partial<EditorState>): void {
+    const next = { ...this.state, ...patch };
+    next.activeTool = next.spaceHeld ? "hand" : next.tool;
+    this.state = next;
+    for (const listener of this.listeners) listener(next);
+  }
+
+  destroy(): void {
+    this.doc.off("afterTransaction", this.handleDocumentChange);
+    this.history.destroy();
+    this.listeners.clear();
+  }
+
+  // Pointer and keyboard input.
+
+  pointerDown(input: PointerInput): void {
+    const toolId = toolForPress(input.buttons, this.state.activeTool, this.state.readOnly);
+    if (this.gesture || !toolId) return;
+    const tool = this.tools[toolId];
+    this.gesture = { tool, pointerId: input.pointerId };
+    tool.handlePointerDown(this.toolInput(input));
+  }
+
+  pointerMove(input: PointerInput): void {
+    if (this.gesture?.pointerId !== input.pointerId) return;
+    this.gesture.tool.handlePointerMove(this.toolInput(input));
+  }
+
+  pointerUp(input: PointerInput): void {
+    if (this.gesture?.pointerId !== input.pointerId) return;
+    const { tool } = this.gesture;
+    this.gesture = null;
+    tool.handlePointerUp(this.toolInput(input));
+  }
+
+  /** Ends the gesture in progress without effect. */
+  cancelGesture(): void {
+    const tool = this.gesture?.tool;
+    this.gesture = null;
+    tool?.handleCancel();
+  }
+
+  get isGestureActive(): boolean {
+    return this.gesture !== null;
+  }
+
+  /** Answers whether the editor used the key (the UI then prevents the browser's default). */
+  keyDown(input: KeyInput): boolean {
+    return handleKeyDown(this, input);
+  }
+
+  keyUp(input: KeyInput): boolean {
+    return handleKeyUp(this, input);
+  }
+
+  private toolInput(input: PointerInput) {
+    return { ...input, point: screenToArtboard(this.state.viewport, input) };
+  }
+
+  // Changes the toolbar, panels and commands make.
+
+  /** Chooses a tool; a read-only editor refuses the drawing tools. */
+  setTool(tool: ToolId): boolean {
+    if (this.state.readOnly && DRAWING_TOOLS.includes(tool)) return false;
+    // A gesture in progress finishes with its own tool: a key hit mid-stroke loses nothing.
+    this.setState({ tool });
+    return true;
+  }
+
+  setActiveLayer(layerId: string): void {
+    if (layerId === this.state.activeLayerId || !findLayer(this.doc, layerId)) return;
+    this.cancelGesture();
+    this.setState({ activeLayerId: layerId, selection: [] });
+  }
+
+  setBrush(patch: Partial<Omit<BrushSettings, "recentColors">>): void {
+    this.setState({ brush: updateBrush(this.state.brush, patch) });
+  }
+
+  /** Makes `color` the brush colour and the most recent of the recent colours. */
+  useColor(color: string): void {
+    this.setState({ brush: withRecentColor(updateBrush(this.state.brush, { color }), color) });
+  }
+
+  setViewport(viewport: Viewport): void {
+    this.setState({ viewport });
+  }
+
+  setScreenSize(screen: Size): void {
+    this.setState({ screen });
+  }
+
+  /** Viewers and archived teams' members: the drawing tools go, the hand comes. */
+  setReadOnly(readOnly: boolean): void {
+    if (readOnly) this.cancelGesture();
+    const tool = readOnly && DRAWING_TOOLS.includes(this.state.tool) ? "hand" : this.state.tool;
+    this.setState({ readOnly, tool });
+  }
+
+  select(ids: readonly string[]): void {
+    this.setState({ selection: ids });
+  }
+
+  deleteSelection(): boolean {
+    const layerId = this.state.activeLayerId;
+    if (!layerId || this.state.selection.length === 0 || this.editBlock()) return false;
+    removeElements(this.doc, this.origin, layerId, this.state.selection);
+    this.setState({ selection: [] });
+    return true;
+  }
+
+  undo(): void {
+    if (this.state.readOnly) return;
+    this.cancelGesture();
+    this.history.undo();
+  }
+
+  redo(): void {
+    if (this.state.readOnly) return;
+    this.cancelGesture();
+    this.history.redo();
+  }
+
+  // Reading the document.
+
+  /** The artboard of the active layer (the first artboard when there is none). */
+  artboard(): ArtboardView | null {
+    const layerId = this.state.activeLayerId;
+    const found = layerId ? findLayer(this.doc, layerId) : null;
+    return found?.artboard ?? readArtboards(this.doc)[0] ?? null;
+  }
+
+  activeLayer(): LayerView | null {
+    const layerId = this.state.activeLayerId;
+    return layerId ? (findLayer(this.doc, layerId)?.layer ?? null) : null;
+  }
+
+  activeElements(): Element[] {
+    const layer = this.activeLayer();
+    return layer ? readElements(layer) : [];
+  }
+
+  selectedElements(): Element[] {
+    const ids = new Set(this.state.selection);
+    return ids.size === 0 ? [] : this.activeElements().filter((element) => ids.has(element.id));
+  }
+
+  /** Why the active layer cannot be changed now, or null when it can. */
+  editBlock(): EditBlock | null {
+    if (this.state.readOnly) return "read-only";
+    const layer = this.activeLayer();
+    if (!layer) return "no-layer";
+    if (layer.locked) return "locked";
+    if (!layer.visible) return "hidden";
+    return null;
+  }
+
+  /** Records whether a gesture was refused, for the UI to say why. */
+  noteRefusal(refusal: EditBlock | null): void {
+    if (refusal !== this.state.refusal) this.setState({ refusal });
+  }
+
+  private handleDocumentChange = (): void => {
+    const patch = reconcileWithDocument(this);
+    if (patch) this.setState(patch);
+  };
+
+  private handleHistoryChange = (): void => {
+    this.setState({
+      canUndo: this.history.undoStack.length > 0,
+      canRedo: this.history.redoStack.length > 0,
+    });
+  };
+}

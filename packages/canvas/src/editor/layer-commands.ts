@@ -1,0 +1,81 @@
+import {
+  addLayer,
+  deleteLayer,
+  duplicateLayer,
+  findLayer,
+  mergeDown,
+  readLayers,
+} from "../document/workbench-document.js";
+import type { EditorCommand } from "./commands.js";
+import type { Editor } from "./editor.js";
+
+/** The layers panel's actions on the active layer; none of them for a read-only editor. */
+
+/** "Layer N" with the first N no layer of the artboard is called. */
+function nextLayerName(editor: Editor): string {
+  const artboard = editor.artboard();
+  const names = new Set(artboard ? readLayers(artboard).map((layer) => layer.name) : []);
+  let number = names.size + 1;
+  while (names.has(`Layer ${number}`)) number += 1;
+  return `Layer ${number}`;
+}
+
+const canEdit = (editor: Editor) => !editor.state.readOnly && editor.activeLayer() !== null;
+
+export const LAYER_COMMANDS: EditorCommand[] = [
+  {
+    id: "addLayer",
+    label: "New layer",
+    group: "Layers",
+    shortcut: ["Shift+Mod+N"],
+    isEnabled: (editor) => !editor.state.readOnly && editor.artboard() !== null,
+    run: (editor) => {
+      const artboard = editor.artboard();
+      if (!artboard) return;
+      const above = editor.state.activeLayerId ?? undefined;
+      const id = addLayer(editor.doc, editor.origin, artboard.id, nextLayerName(editor), above);
+      editor.setActiveLayer(id);
+    },
+  },
+  {
+    id: "deleteLayer",
+    label: "Delete layer",
+    group: "Layers",
+    isEnabled: (editor) => canEdit(editor) && (editor.artboard()?.layers.size ?? 0) > 1,
+    run: (editor) => {
+      const layerId = editor.state.activeLayerId;
+      const found = layerId ? findLayer(editor.doc, layerId) : null;
+      if (!layerId || !found) return;
+      const next = found.layers[found.position - 1] ?? found.layers[found.position + 1];
+      if (deleteLayer(editor.doc, editor.origin, layerId) && next) editor.setActiveLayer(next.id);
+    },
+  },
+  {
+    id: "duplicateLayer",
+    label: "Duplicate layer",
+    group: "Layers",
+    shortcut: ["Mod+J"],
+    isEnabled: canEdit,
+    run: (editor) => {
+      const layerId = editor.state.activeLayerId;
+      const copy = layerId ? duplicateLayer(editor.doc, editor.origin, layerId) : null;
+      if (copy) editor.setActiveLayer(copy);
+    },
+  },
+  {
+    id: "mergeDown",
+    label: "Merge down",
+    group: "Layers",
+    shortcut: ["Mod+E"],
+    isEnabled: (editor) => {
+      const layerId = editor.state.activeLayerId;
+      const found = layerId ? findLayer(editor.doc, layerId) : null;
+      return canEdit(editor) && (found?.position ?? 0) > 0;
+    },
+    run: (editor) => {
+      const layerId = editor.state.activeLayerId;
+      const lower = layerId ? mergeDown(editor.doc, editor.origin, layerId) : null;
+      if (lower) editor.setActiveLayer(lower);
+    },
+  },
+];

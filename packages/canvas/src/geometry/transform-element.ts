@@ -1,0 +1,68 @@
+import { decodePoints, encodePoints } from "../document/points.js";
+import type { Element } from "../document/schema.js";
+import { applyMatrix, type Matrix, rotationAbout, scalingAbout, translation } from "./affine.js";
+import type { Point } from "./rect.js";
+
+/**
+ * What a selection drag does, kept as intent rather than as a matrix, because each kind changes
+ * element fields differently: a move only shifts, a scale also resizes strokes' brush size and
+ * images' width and height, a rotation also turns images.
+ */
+export type SelectionTransform =
+  | { kind: "move"; dx: number; dy: number }
+  | { kind: "scale"; origin: Point; sx: number; sy: number }
+  | { kind: "rotate"; origin: Point; angle: number };
+
+export function matrixOf(transform: SelectionTransform): Matrix {
+  switch (transform.kind) {
+    case "move":
+      return translation(transform.dx, transform.dy);
+    case "scale":
+      return scalingAbout(transform.origin, transform.sx, transform.sy);
+    case "rotate":
+      return rotationAbout(transform.origin, transform.angle);
+  }
+}
+
+/** The validators cap a stroke's size (parse.ts); a scaled stroke stays within it. */
+const MIN_STROKE_SIZE = 0.1;
+const MAX_STROKE_SIZE = 1000;
+
+/**
+ * A new element value with the transform applied, same id (elements are immutable; the caller
+ * replaces the old value in one transaction). Strokes get transformed points and a size scaled
+ * by the mean scale factor; images get a moved centre, scaled width and height (absolute: an
+ * image does not mirror) and added rotation. Scaling a rotated image by different factors on the
+ * two axes would shear it, which the image fields cannot say; it scales its own sides instead.
+ */
+export function transformElement(element: Element, transform: SelectionTransform): Element {
+  const matrix = matrixOf(transform);
+  const [sx, sy] =
+    transform.kind === "scale" ? [Math.abs(transform.sx), Math.abs(transform.sy)] : [1, 1];
+  if (element.kind === "stroke") {
+    const points = decodePoints(element.points).map((point) => ({
+      ...applyMatrix(matrix, point),
+      pressure: point.pressure,
+    }));
+    const size = Math.min(
+      MAX_STROKE_SIZE,
+      Math.max(MIN_STROKE_SIZE, (element.size * (sx + sy)) / 2),
+    );
+    return { ...element, size, points: encodePoints(points) };
+  }
+  const center = applyMatrix(matrix, {
+    x: element.x + element.width / 2,
+    y: element.y + element.height / 2,
+  });
+  const width = element.width * sx;
+  const height = element.height * sy;
+  const rotation = element.rotation + (transform.kind === "rotate" ? transform.angle : 0);
+  return {
+    ...element,
+    x: center.x - width / 2,
+    y: center.y - height / 2,
+    width,
+    height,
+    rotation,
+  };
+}
