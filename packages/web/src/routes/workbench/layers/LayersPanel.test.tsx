@@ -1,36 +1,21 @@
-import { initializeDocument, readArtboards, readLayers } from "@contour/canvas";
+import { Editor, initializeDocument, readArtboards, readLayers } from "@contour/canvas";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { renderWithProviders } from "../../../test/render";
 import { LayersPanel } from "./LayersPanel";
-
-const ME = Symbol("me");
 
 function layersOf(doc: Y.Doc) {
   const artboard = readArtboards(doc)[0];
   return artboard ? readLayers(artboard) : [];
 }
 
-function Harness({ doc, readOnly = false }: { doc: Y.Doc; readOnly?: boolean }) {
-  const [active, setActive] = useState<string | null>(null);
-  return (
-    <LayersPanel
-      doc={doc}
-      origin={ME}
-      activeLayerId={active}
-      onActivate={setActive}
-      readOnly={readOnly}
-    />
-  );
-}
-
 function renderPanel(readOnly = false) {
   const doc = new Y.Doc();
   initializeDocument(doc, "server");
-  renderWithProviders(<Harness doc={doc} readOnly={readOnly} />);
+  const editor = new Editor({ doc, userId: "user-1", readOnly });
+  renderWithProviders(<LayersPanel editor={editor} />);
   const rows = () =>
     within(screen.getByRole("list", { name: "Layer list" }))
       .getAllByRole("listitem")
@@ -42,7 +27,7 @@ describe("LayersPanel", () => {
   it("adds layers above the active one, top first, and deletes them", async () => {
     const user = userEvent.setup();
     const { doc, rows } = renderPanel();
-    await user.click(screen.getByRole("button", { name: "Add layer" }));
+    await user.click(screen.getByRole("button", { name: "New layer" }));
     expect(await screen.findByRole("listitem", { name: "Layer 2" })).toHaveAttribute(
       "aria-current",
       "true",
@@ -86,7 +71,7 @@ describe("LayersPanel", () => {
   it("shows the layers without any control to a viewer", () => {
     renderPanel(true);
     expect(screen.getByRole("listitem", { name: "Layer 1" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Add layer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "New layer" })).toBeNull();
     expect(screen.getByRole("button", { name: "Hide Layer 1" })).toBeDisabled();
   });
 });

@@ -1,11 +1,9 @@
 import {
-  addLayer,
   BLEND_MODES,
   type BlendMode,
-  deleteLayer,
-  duplicateLayer,
+  type Editor,
+  findCommand,
   type LayerView,
-  mergeDown,
   moveLayer,
   readArtboards,
   readLayers,
@@ -14,28 +12,26 @@ import {
 import { ActionIcon, Group, Select, Slider, Stack, Text, Tooltip } from "@mantine/core";
 import { IconArrowMerge, IconCopy, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
-import type * as Y from "yjs";
 import { useDocumentVersion } from "../use-document-version";
+import { useEditorState } from "../use-editor-state";
 import { type DropSide, LayerRow } from "./LayerRow";
 import classes from "./LayersPanel.module.css";
-import { BLEND_MODE_LABEL, nextLayerName } from "./layer-texts";
+import { BLEND_MODE_LABEL } from "./layer-texts";
 
 const BLEND_OPTIONS = BLEND_MODES.map((mode) => ({ value: mode, label: BLEND_MODE_LABEL[mode] }));
 
-function PanelAction(props: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+/** A button of the panel's header that runs one of the editor's layer commands. */
+function CommandButton(props: { editor: Editor; commandId: string; children: ReactNode }) {
+  const command = findCommand(props.commandId);
+  if (!command) return null;
   return (
-    <Tooltip label={props.label} withArrow>
+    <Tooltip label={command.label} withArrow>
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={props.label}
-        disabled={props.disabled}
-        onClick={props.onClick}
+        aria-label={command.label}
+        disabled={!command.isEnabled(props.editor)}
+        onClick={() => command.run(props.editor)}
       >
         {props.children}
       </ActionIcon>
@@ -44,51 +40,25 @@ function PanelAction(props: {
 }
 
 /**
- * The artboard's layers, top first as in every painting tool: add, duplicate, merge down, delete,
- * reorder by drag (or Alt+arrows), rename, show or hide, lock, opacity and blend mode of the
- * active one. Every change is one transaction with the user's origin, so undo takes it back.
+ * The artboard's layers, top first as in every painting tool: the editor's layer commands (new,
+ * duplicate, merge down, delete), reorder by drag (or Alt+arrows), rename, show or hide, lock,
+ * opacity and blend mode of the active one. Every change is one transaction with the editor's
+ * origin, so undo takes it back.
  */
-export function LayersPanel({
-  doc,
-  origin,
-  activeLayerId,
-  onActivate,
-  readOnly,
-}: {
-  doc: Y.Doc;
-  origin: unknown;
-  activeLayerId: string | null;
-  onActivate: (layerId: string) => void;
-  readOnly: boolean;
-}) {
+export function LayersPanel({ editor }: { editor: Editor }) {
+  const { doc, origin } = editor;
+  const { activeLayerId, readOnly } = useEditorState(editor);
+  const onActivate = (layerId: string) => editor.setActiveLayer(layerId);
   const version = useDocumentVersion(doc);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.
-  const { artboardId, layers } = useMemo(() => {
+  const layers = useMemo(() => {
     const artboard = readArtboards(doc)[0];
-    return { artboardId: artboard?.id ?? "", layers: artboard ? readLayers(artboard) : [] };
+    return artboard ? readLayers(artboard) : [];
   }, [doc, version]);
   const [dragged, setDragged] = useState<string | null>(null);
   const [drop, setDrop] = useState<{ layerId: string; side: DropSide } | null>(null);
   const topFirst = [...layers].reverse();
   const active = layers.find((layer) => layer.id === activeLayerId) ?? layers.at(-1);
-  const activeIndex = active ? layers.indexOf(active) : -1;
-
-  function handleAdd() {
-    const id = addLayer(
-      doc,
-      origin,
-      artboardId,
-      nextLayerName(layers.map((layer) => layer.name)),
-      active?.id,
-    );
-    onActivate(id);
-  }
-
-  function handleDelete() {
-    if (!active) return;
-    const below = layers[activeIndex - 1] ?? layers[activeIndex + 1];
-    if (deleteLayer(doc, origin, active.id) && below) onActivate(below.id);
-  }
 
   function handleDrop(target: LayerView) {
     const side = drop?.side;
@@ -113,32 +83,18 @@ export function LayersPanel({
         </Text>
         {!readOnly && (
           <Group gap={2} wrap="nowrap">
-            <PanelAction label="Add layer" disabled={false} onClick={handleAdd}>
+            <CommandButton editor={editor} commandId="addLayer">
               <IconPlus size={16} />
-            </PanelAction>
-            <PanelAction
-              label="Duplicate layer"
-              disabled={!active}
-              onClick={() => {
-                const id = active && duplicateLayer(doc, origin, active.id);
-                if (id) onActivate(id);
-              }}
-            >
+            </CommandButton>
+            <CommandButton editor={editor} commandId="duplicateLayer">
               <IconCopy size={16} />
-            </PanelAction>
-            <PanelAction
-              label="Merge down"
-              disabled={activeIndex <= 0}
-              onClick={() => {
-                const id = active && mergeDown(doc, origin, active.id);
-                if (id) onActivate(id);
-              }}
-            >
+            </CommandButton>
+            <CommandButton editor={editor} commandId="mergeDown">
               <IconArrowMerge size={16} style={{ transform: "rotate(180deg)" }} />
-            </PanelAction>
-            <PanelAction label="Delete layer" disabled={layers.length <= 1} onClick={handleDelete}>
+            </CommandButton>
+            <CommandButton editor={editor} commandId="deleteLayer">
               <IconTrash size={16} />
-            </PanelAction>
+            </CommandButton>
           </Group>
         )}
       </Group>

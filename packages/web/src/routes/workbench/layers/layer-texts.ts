@@ -9,11 +9,3 @@ export const BLEND_MODE_LABEL: Record<BlendMode, string> = {
   darken: "Darken",
   lighten: "Lighten",
 };
-
-/** The next free "Layer N" name among the artboard's layers. */
-export function nextLayerName(names: readonly string[]): string {
-  const used = new Set(names);
-  let number = names.length + 1;
-  while (used.has(`Layer ${number}`)) number += 1;
-  return `Layer ${number}`;
-}
