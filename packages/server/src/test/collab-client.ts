@@ -18,7 +18,7 @@ export type ConnectOutcome =
 export interface CollabClient {
   doc: Y.Doc;
   provider: HocuspocusProvider;
-  /** How the server answered the handshake. */
+  /** How the server answered: synced with a scope, or refused with a reason. */
   outcome: Promise<ConnectOutcome>;
   /** Resolves once the first sync with the server is done. */
   synced: Promise<void>;
@@ -78,16 +78,18 @@ export function connectCollab(
     }
   });
 
+  const synced = new Promise<void>((resolve) => {
+    provider.on("synced", () => resolve());
+  });
+  // Hocuspocus says "authenticated" before it loads the document, and may refuse after that
+  // (a failed load): a connection has succeeded once the document is synced.
   const outcome = new Promise<ConnectOutcome>((resolve) => {
-    provider.on("authenticated", ({ scope }: { scope: AuthorizedScope }) =>
-      resolve({ kind: "authenticated", scope }),
+    void synced.then(() =>
+      resolve({ kind: "authenticated", scope: provider.authorizedScope ?? "read-write" }),
     );
     provider.on("authenticationFailed", ({ reason }: { reason: string }) =>
       resolve({ kind: "refused", reason }),
     );
-  });
-  const synced = new Promise<void>((resolve) => {
-    provider.on("synced", () => resolve());
   });
 
   return {
