@@ -82,7 +82,9 @@ describe("stored documents", () => {
     expect(before.length).toBeGreaterThan(1);
 
     // A database error on load: the table is out of reach for a moment.
-    await sql`ALTER TABLE workbench_documents RENAME TO workbench_documents_away`.execute(server.db);
+    await sql`ALTER TABLE workbench_documents RENAME TO workbench_documents_away`.execute(
+      server.db,
+    );
     try {
       const refused = connect(workbench.id);
       expect(await refused.outcome).toEqual({
