@@ -9,6 +9,8 @@ const children = [
   spawn(bin("tsx"), ["watch", "--conditions=@contour/source", "packages/server/src/main.ts"], {
     cwd: root,
     stdio: "inherit",
+    // Pages come from Vite's origin and reach /collab through its proxy, Origin unchanged.
+    env: { ALLOWED_ORIGINS: "http://localhost:5173", ...process.env },
   }),
   spawn(bin("vite"), ["--config", "packages/web/vite.config.ts"], { cwd: root, stdio: "inherit" }),
 ];

@@ -31,6 +31,8 @@ export const MESSAGES = {
   noEditorSeats: "You don't have any editor seats available",
   accessLogsNotInPlan: "Access logs are included in the Organization and Enterprise plans.",
   activityLogsNotInPlan: "Activity logs are included in the Organization and Enterprise plans.",
+  highDefinitionExportNotInPlan:
+    "High-definition export is included in the Pro, Organization and Enterprise plans.",
   inviteToMissingTeam: "You cannot invite a user from a non-existent team.",
   removeFromMissingTeam: "You cannot remove a user from a non-existent team.",
 } as const;

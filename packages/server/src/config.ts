@@ -6,6 +6,11 @@ export interface Config {
   host: string;
   /** The address users reach, used in mailed links. */
   publicUrl: string;
+  /**
+   * Origins besides PUBLIC_URL's whose pages may open the collaboration socket (the Vite dev
+   * server, another front-end address); checked with `isAllowedOrigin` (modules/collab).
+   */
+  allowedOrigins: readonly string[];
   dataDir: string;
   /** Uploaded thumbnails and other files; a folder under dataDir unless BLOB_DIR says otherwise. */
   blobDir: string;
@@ -53,6 +58,21 @@ function readEmails(value: string | undefined): ReadonlySet<string> {
   );
 }
 
+/** Comma-separated URLs, each reduced to its origin (`https://draw.example.com`). */
+function readOrigins(value: string | undefined): readonly string[] {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new Error(`ALLOWED_ORIGINS must list URLs, got "${entry}"`);
+      }
+    });
+}
+
 function orNull(value: string | undefined): string | null {
   return value === undefined || value === "" ? null : value;
 }
@@ -66,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST ?? "localhost",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    allowedOrigins: readOrigins(env.ALLOWED_ORIGINS),
     dataDir,
     blobDir: path.resolve(orNull(env.BLOB_DIR) ?? path.join(dataDir, "blobs")),
     databaseUrl: orNull(env.DATABASE_URL),

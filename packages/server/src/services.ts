@@ -1,6 +1,10 @@
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { type BillingProvider, createBillingProvider } from "./modules/billing/billing-provider.js";
+import {
+  createDocumentRenderer,
+  type DocumentRenderer,
+} from "./modules/collab/document-renderer.js";
 import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
@@ -18,6 +22,8 @@ export interface AppServices {
   linkTokens: LinkTokens;
   /** Stripe when STRIPE_SECRET_KEY is set, the sandbox otherwise (modules/billing). */
   billing: BillingProvider;
+  /** Thumbnails and PNG export from workbench documents; null until the renderer is wired. */
+  renderer: DocumentRenderer | null;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -30,5 +36,6 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     thumbnailSigner: await loadUrlSigner(db, "thumbnail_url_key"),
     linkTokens: await loadLinkTokens(db),
     billing: createBillingProvider(config, db),
+    renderer: createDocumentRenderer(),
   };
 }

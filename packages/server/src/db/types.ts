@@ -123,6 +123,14 @@ export interface WorkbenchesTable {
   updated_at: CreatedAt;
 }
 
+/** A workbench's Yjs document (modules/collab); no row until it is first opened. */
+export interface WorkbenchDocumentsTable {
+  workbench_id: string;
+  state: Uint8Array;
+  store_count: Generated<number>;
+  updated_at: CreatedAt;
+}
+
 export interface WorkbenchViewsTable {
   user_id: string;
   workbench_id: string;
@@ -270,6 +278,7 @@ export interface Database {
   folders: FoldersTable;
   workbenches: WorkbenchesTable;
   workbench_views: WorkbenchViewsTable;
+  workbench_documents: WorkbenchDocumentsTable;
   changelogs: ChangelogsTable;
   server_secrets: ServerSecretsTable;
   mail_outbox: MailOutboxTable;

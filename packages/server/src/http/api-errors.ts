@@ -6,6 +6,8 @@ const HTTP_STATUS: Record<string, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
+  PLAN_LIMITATION_ERROR: 403,
+  MANUAL_LIMITATION_ERROR: 403,
 };
 
 /** API errors keep their text and code over plain HTTP; anything else is the server's fault. */

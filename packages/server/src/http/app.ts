@@ -5,6 +5,8 @@ import { graphqlRoutes } from "../graphql/yoga.js";
 import { sandboxRoutes } from "../modules/billing/sandbox.routes.js";
 import { stripeWebhookRoutes } from "../modules/billing/stripe-webhook.routes.js";
 import { clientErrorRoutes } from "../modules/client-errors/client-errors.routes.js";
+import { collabRoutes } from "../modules/collab/collab.routes.js";
+import { exportRoutes } from "../modules/collab/export.routes.js";
 import { healthRoutes } from "../modules/health/health.routes.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
 import { logoRoutes } from "../modules/organizations/logo.routes.js";
@@ -25,6 +27,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(graphqlRoutes, services);
   await app.register(thumbnailRoutes, services);
   await app.register(workbenchImageRoutes, services);
+  await app.register(exportRoutes, services);
+  await app.register(collabRoutes, services);
   await app.register(logoRoutes, services);
   await app.register(clientErrorRoutes, services);
   await app.register(stripeWebhookRoutes, services);

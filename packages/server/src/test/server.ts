@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/connection.js";
 import { buildApp } from "../http/app.js";
-import { createServices } from "../services.js";
+import { type AppServices, createServices } from "../services.js";
 import { createTestDatabase } from "./database.js";
 
 export interface GraphQLResponse<T> {
@@ -47,13 +47,26 @@ export interface TestServer {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Statements the database ran while `work` ran (BEGIN and COMMIT not counted). */
   countStatements(work: () => Promise<unknown>): Promise<number>;
+  /**
+   * Stops the app (closing its sockets and finishing its stores) and starts a new one on the same
+   * database and blob store, as a process restart would; `url` changes to the new port.
+   */
+  restart(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Replaces services the app is built with, such as the document renderer. */
+  services?: Partial<AppServices>;
 }
 
 /**
  * A real server on a real, fresh database for one test file, listening on a free port; closed
  * with its database after the file's tests.
  */
-export function useTestServer(overrides: Partial<Config> = {}): TestServer {
+export function useTestServer(
+  overrides: Partial<Config> = {},
+  { services }: TestServerOptions = {},
+): TestServer {
   let app: FastifyInstance | undefined;
   let closeDatabase: (() => Promise<void>) | undefined;
   let blobDir: string | undefined;
@@ -74,18 +87,29 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
       blobDir,
       ...overrides,
     };
-    app = await buildApp(await createServices(config, database.db));
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    if (address === null || typeof address === "string") throw new Error("no port");
-    const url = `http://127.0.0.1:${address.port}`;
-    // The app holds this very object: mailed links now point at the server under test.
-    config.publicUrl = url;
+    const start = async () => {
+      app = await buildApp({
+        ...(await createServices(config, database.db)),
+        ...services,
+      });
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const address = app.server.address();
+      if (address === null || typeof address === "string") throw new Error("no port");
+      const url = `http://127.0.0.1:${address.port}`;
+      // The app holds this very object: mailed links now point at the server under test.
+      config.publicUrl = url;
+      server.url = url;
+    };
+    await start();
     Object.assign(server, {
       db: database.db,
       config,
-      url,
-      fetch: (route: string, init?: RequestInit) => fetch(`${url}${route}`, init),
+      url: server.url,
+      fetch: (route: string, init?: RequestInit) => fetch(`${server.url}${route}`, init),
+      async restart() {
+        await app?.close();
+        await start();
+      },
       async countStatements(work: () => Promise<unknown>) {
         const before = database.statementCount();
         await work();
@@ -96,7 +120,7 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
         if (options.token) headers.authorization = `Bearer ${options.token}`;
         // trustProxy is on, so a test can speak from several addresses for the rate limits.
         headers["x-forwarded-for"] = options.ip ?? "203.0.113.1";
-        const response = await fetch(`${url}/graphql`, {
+        const response = await fetch(`${server.url}/graphql`, {
           method: "POST",
           headers,
           body: JSON.stringify({ query, variables }),

@@ -1,6 +1,6 @@
-import { MESSAGES, type PlanSwitch, planRefusal } from "@contour/core";
+import { MESSAGES, type PlanSwitch } from "@contour/core";
 import type { Db } from "../../db/connection.js";
-import { fail } from "../../graphql/errors.js";
+import { assertPlanAllows } from "../organizations/assert-plan-allows.js";
 import { requireCapability } from "../organizations/membership.js";
 
 export type LogFeature = Extract<PlanSwitch, "accessLogs" | "activityLogs">;
@@ -21,14 +21,5 @@ export async function requireLogAccess(
   feature: LogFeature,
 ): Promise<void> {
   await requireCapability(db, userId, organizationId, "viewLogs", MESSAGES.noPermission);
-  const organization = await db
-    .selectFrom("organizations")
-    .select(["subscription_plan", "manual_subscription"])
-    .where("id", "=", organizationId)
-    .executeTakeFirstOrThrow();
-  const refusal = planRefusal(
-    { plan: organization.subscription_plan, manualSubscription: organization.manual_subscription },
-    feature,
-  );
-  if (refusal) fail(refusal, PLAN_MESSAGES[feature]);
+  await assertPlanAllows(db, organizationId, feature, PLAN_MESSAGES[feature]);
 }

@@ -3,8 +3,8 @@ import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { recordActivity } from "../logs/activity-log.js";
+import { assertPlanAllows } from "../organizations/assert-plan-allows.js";
 import { requireCapability } from "../organizations/membership.js";
-import { assertPlanAllows } from "./require-team.js";
 import { ONLY_ADMINS_MANAGE_TEAMS, TEAM_CREATION_NOT_IN_PLAN } from "./team-messages.js";
 
 export interface NewTeam {

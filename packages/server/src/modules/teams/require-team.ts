@@ -1,4 +1,4 @@
-import { can, PLAN_FEATURES } from "@contour/core";
+import { can } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { fail } from "../../graphql/errors.js";
 import { membershipOf } from "../folders/place.js";
@@ -30,26 +30,4 @@ export async function requireTeamManager(
   const team = await requireTeam(db, viewerId, teamId, missing);
   if (!can(membershipOf(team), "manageTeams")) fail("FORBIDDEN", message);
   return team;
-}
-
-/**
- * Refuses what the workspace's plan lacks (§5, §6): PLAN_LIMITATION_ERROR, or
- * MANUAL_LIMITATION_ERROR when staff manage the subscription by hand.
- */
-export async function assertPlanAllows(
-  db: Db,
-  organizationId: string,
-  feature: "teamCreation" | "teamArchival",
-  message: string,
-): Promise<void> {
-  const organization = await db
-    .selectFrom("organizations")
-    .select(["subscription_plan", "manual_subscription"])
-    .where("id", "=", organizationId)
-    .executeTakeFirstOrThrow();
-  if (PLAN_FEATURES[organization.subscription_plan][feature]) return;
-  fail(
-    organization.manual_subscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR",
-    message,
-  );
 }

@@ -3,7 +3,8 @@ import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { recordActivity } from "../logs/activity-log.js";
-import { assertPlanAllows, requireTeamManager } from "./require-team.js";
+import { assertPlanAllows } from "../organizations/assert-plan-allows.js";
+import { requireTeamManager } from "./require-team.js";
 import {
   GLOBAL_TEAM_LOCKED,
   ONLY_ADMINS_MANAGE_TEAMS,

@@ -1,15 +1,15 @@
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
+import { fail } from "../../graphql/errors.js";
 import { requireEditable } from "../folders/require-access.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import type { ImageType } from "./image-type.js";
-import { requireWorkbench } from "./require-workbench.js";
+import { requireWorkbench, WORKBENCH_NOT_FOUND } from "./require-workbench.js";
 import { newThumbnailVersion, thumbnailKey } from "./thumbnail-url.js";
 
 /**
- * Stores a new thumbnail for a file the viewer may edit and points the file at it. The image is
- * written first under a new key, so readers see the old image or the new one, never half of one;
- * the old blob goes once the row has moved on. Returns the new key.
+ * Stores a new thumbnail for a file the viewer may edit and points the file at it. Returns the
+ * new key.
  */
 export async function setWorkbenchThumbnail(
   db: Db,
@@ -19,23 +19,45 @@ export async function setWorkbenchThumbnail(
 ): Promise<string> {
   const workbench = await requireWorkbench(db, viewerId, input.id);
   requireEditable(workbench);
-  const key = thumbnailKey(workbench.id, newThumbnailVersion(), input.type.extension);
-  await blobs.put(key, input.bytes);
+  const key = await replaceThumbnail(db, blobs, workbench.id, input.bytes, input.type.extension);
+  return key ?? fail("NOT_FOUND", WORKBENCH_NOT_FOUND);
+}
+
+/**
+ * Points a file at a new thumbnail image, for an upload or for the server's own rendering
+ * (modules/collab). The image is written first under a new key, so readers see the old image or
+ * the new one, never half of one; the old blob goes once the row has moved on. Returns the new
+ * key, or null when the file no longer exists.
+ */
+export async function replaceThumbnail(
+  db: Db,
+  blobs: BlobStore,
+  workbenchId: string,
+  bytes: Uint8Array,
+  extension: string,
+): Promise<string | null> {
+  const key = thumbnailKey(workbenchId, newThumbnailVersion(), extension);
+  await blobs.put(key, bytes);
   try {
     const previous = await inTransaction(db, async (trx) => {
       const row = await trx
         .selectFrom("workbenches")
         .select("thumbnail_path")
-        .where("id", "=", workbench.id)
+        .where("id", "=", workbenchId)
         .forUpdate()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) return undefined;
       await trx
         .updateTable("workbenches")
         .set({ thumbnail_path: key })
-        .where("id", "=", workbench.id)
+        .where("id", "=", workbenchId)
         .execute();
       return row.thumbnail_path;
     });
+    if (previous === undefined) {
+      await blobs.remove([key]);
+      return null;
+    }
     if (previous !== null) await blobs.remove([previous]);
   } catch (error) {
     await blobs.remove([key]);

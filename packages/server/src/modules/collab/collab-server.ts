@@ -1,0 +1,178 @@
+import { COLLAB_REFUSALS, formatSavedMessage } from "@contour/core";
+import { type Document, Hocuspocus, type onStoreDocumentPayload } from "@hocuspocus/server";
+import type { FastifyBaseLogger } from "fastify";
+import * as Y from "yjs";
+import type { Db } from "../../db/connection.js";
+import { authenticateCollab, collabContextOf } from "./authenticate-collab.js";
+import { CollabRefusal } from "./collab-refusal.js";
+import { loadWorkbenchDocument } from "./document-store.js";
+import { BROADCAST_STATELESS, messageTypeOf } from "./message-type.js";
+import { storeWorkbenchDocument } from "./store-document.js";
+
+/**
+ * A store runs this long after the last change, so a stroke's burst of updates is one write…
+ */
+export const STORE_DEBOUNCE_MS = 300;
+/** …and at most this long after the first, so someone drawing without pause is saved too. */
+export const STORE_MAX_DEBOUNCE_MS = 2000;
+/** After a failed store, the next attempt; the document stays in memory until one succeeds. */
+export const STORE_RETRY_MS = 2000;
+
+/** What the server knows of a loaded document besides its content. */
+interface DocumentState {
+  /** Written by a newer Contour (migrateDocument: "newer"): everyone reads, nothing is stored. */
+  frozen: boolean;
+  /** The user of the connection whose change came last: the workbench's lastUpdatedBy. */
+  lastEditorId: string | null;
+  /** The saved message for what the database holds now, sent to each new connection. */
+  savedMessage: string;
+  /** The last store failed: keep the document loaded, retry. */
+  retry: NodeJS.Timeout | null;
+}
+
+export interface Collab {
+  hocuspocus: Hocuspocus;
+  /** Closes every connection and waits for the stores they leave behind. */
+  close(): Promise<void>;
+}
+
+export interface CollabOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Called after each successful store (the thumbnail job listens). */
+  onStored?: (workbenchId: string) => void;
+}
+
+function savedMessageOf(doc: Y.Doc): string {
+  return formatSavedMessage(Buffer.from(Y.encodeSnapshot(Y.snapshot(doc))).toString("base64"));
+}
+
+/** Hocuspocus for workbench documents: the document name is the workbench id (docs/api.md). */
+export function createCollab({ db, log, onStored }: CollabOptions): Collab {
+  const states = new Map<string, DocumentState>();
+  const inFlight = new Set<Promise<void>>();
+
+  async function storeDocument(payload: onStoreDocumentPayload): Promise<void> {
+    const { document, documentName, instance } = payload;
+    const state = states.get(documentName);
+    // Only a document this server loaded is ever written: never an empty one after a failed load.
+    if (!state || state.frozen) return;
+    // Both taken in the same tick, so the snapshot describes exactly the bytes written.
+    const update = Y.encodeStateAsUpdate(document);
+    const savedMessage = savedMessageOf(document);
+    try {
+      const kept = await storeWorkbenchDocument(db, {
+        workbenchId: documentName,
+        state: update,
+        editorId: state.lastEditorId,
+      });
+      if (!kept) return;
+    } catch (error) {
+      // Hocuspocus' debouncer must not see a rejection: it would never store this document again.
+      log.error({ err: error, workbenchId: documentName }, "collab: store failed, will retry");
+      state.retry ??= setTimeout(() => {
+        state.retry = null;
+        void instance.storeDocumentHooks(document, payload);
+      }, STORE_RETRY_MS);
+      return;
+    }
+    state.savedMessage = savedMessage;
+    for (const connection of document.getConnections()) connection.sendStateless(savedMessage);
+    onStored?.(documentName);
+  }
+
+  const hocuspocus = new Hocuspocus({
+    quiet: true,
+    debounce: STORE_DEBOUNCE_MS,
+    maxDebounce: STORE_MAX_DEBOUNCE_MS,
+    unloadImmediately: true,
+
+    async onAuthenticate({ token, documentName, connectionConfig }) {
+      const grant = await authenticateCollab(db, token, documentName);
+      connectionConfig.readOnly = grant.readOnly || states.get(documentName)?.frozen === true;
+      return { userId: grant.userId };
+    },
+
+    async onLoadDocument({ document, documentName, connectionConfig }) {
+      let outcome: Awaited<ReturnType<typeof loadWorkbenchDocument>>;
+      try {
+        outcome = await loadWorkbenchDocument(db, documentName, document);
+      } catch (error) {
+        if (error instanceof CollabRefusal) throw error;
+        log.error({ err: error, workbenchId: documentName }, "collab: load failed");
+        throw new CollabRefusal(COLLAB_REFUSALS.loadFailed);
+      }
+      const frozen = outcome === "newer";
+      if (frozen) connectionConfig.readOnly = true;
+      states.set(documentName, {
+        frozen,
+        lastEditorId: null,
+        savedMessage: savedMessageOf(document),
+        retry: null,
+      });
+    },
+
+    async connected({ connection, documentName }) {
+      const state = states.get(documentName);
+      if (!state) return;
+      if (state.frozen) connection.readOnly = true;
+      // A client that reconnects with changes the server already stored learns so at once.
+      connection.sendStateless(state.savedMessage);
+    },
+
+    async beforeHandleMessage({ update }) {
+      // Hocuspocus relays a client's broadcast to everyone: a client could forge "saved".
+      if (messageTypeOf(update) === BROADCAST_STATELESS) {
+        throw new Error("clients may not broadcast stateless messages");
+      }
+    },
+
+    async onChange({ documentName, context }) {
+      const editor = collabContextOf(context);
+      const state = states.get(documentName);
+      if (editor && state) state.lastEditorId = editor.userId;
+    },
+
+    onStoreDocument(payload) {
+      const store = storeDocument(payload);
+      inFlight.add(store);
+      return store.finally(() => inFlight.delete(store));
+    },
+
+    async beforeUnloadDocument({ documentName }) {
+      // Throwing keeps the document in memory: it holds changes the database does not have yet.
+      if (states.get(documentName)?.retry) throw new Error();
+    },
+
+    async afterUnloadDocument({ documentName }) {
+      states.delete(documentName);
+    },
+  });
+
+  const storeId = (document: Document) => `onStoreDocument-${document.name}`;
+  const isPending = () =>
+    inFlight.size > 0 ||
+    [...hocuspocus.documents.values()].some(
+      (document) =>
+        hocuspocus.debouncer.isDebounced(storeId(document)) ||
+        hocuspocus.debouncer.isCurrentlyExecuting(storeId(document)),
+    );
+
+  return {
+    hocuspocus,
+    async close() {
+      hocuspocus.closeConnections();
+      for (const document of hocuspocus.documents.values()) {
+        void hocuspocus.debouncer.executeNow(storeId(document));
+      }
+      // A store may start only once the one before it ends: wait until none is left.
+      while (isPending()) {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      for (const state of states.values()) {
+        if (state.retry) clearTimeout(state.retry);
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { COLLAB_PATH } from "@contour/core";
+import fastifyWebsocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import type { AppServices } from "../../services.js";
+import { isAllowedOrigin } from "./allowed-origin.js";
+import { createCollab } from "./collab-server.js";
+import { createThumbnailJob } from "./thumbnail-job.js";
+
+/**
+ * The collaboration socket: Hocuspocus (Yjs) on `/collab` in this same process, for workbench
+ * documents (docs/api.md, "Live documents"). Thumbnails follow the stored documents.
+ */
+export async function collabRoutes(app: FastifyInstance, services: AppServices) {
+  const { db, blobs, renderer, config } = services;
+  const thumbnails = renderer ? createThumbnailJob({ db, blobs, renderer, log: app.log }) : null;
+  const collab = createCollab({
+    db,
+    log: app.log,
+    onStored: (workbenchId) => thumbnails?.schedule(workbenchId),
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });
+
+  app.get(
+    COLLAB_PATH,
+    {
+      websocket: true,
+      // Before the upgrade: a page of another site gets a plain 403, never a socket.
+      preValidation: async (request, reply) => {
+        if (!isAllowedOrigin(config, request.headers.origin)) {
+          await reply.code(403).send({ error: "Origin not allowed", code: "FORBIDDEN" });
+        }
+      },
+    },
+    (socket, request) => collab.hocuspocus.handleConnection(socket, request.raw),
+  );
+
+  app.addHook("onClose", async () => {
+    await collab.close();
+    await thumbnails?.close();
+  });
+}

@@ -1,0 +1,68 @@
+import { findLayer, initializeDocument, readArtboards } from "@contour/canvas";
+import { MESSAGES } from "@contour/core";
+import * as Y from "yjs";
+import type { Db } from "../../db/connection.js";
+import { fail } from "../../graphql/errors.js";
+import { assertPlanAllows } from "../organizations/assert-plan-allows.js";
+import { requireWorkbench } from "../workbenches/require-workbench.js";
+import type { WorkbenchNode } from "../workbenches/workbench-queries.js";
+import type { DocumentRenderer, ExportScale } from "./document-renderer.js";
+import { readStoredDocument, SERVER_ORIGIN } from "./document-store.js";
+
+const SCALES: Record<string, ExportScale> = { "1": 1, "2": 2, "4": 4 };
+export const LAYER_NOT_FOUND = "This layer does not exist.";
+
+export interface ExportRequest {
+  workbench: WorkbenchNode;
+  scale: ExportScale;
+  layerId: string | undefined;
+}
+
+/**
+ * Who may export what (issue 5, spec workspace-admin §6): anyone who can see the workbench, at
+ * 1x; 2x and 4x only on a plan with highDefinitionExport. Checked before any rendering.
+ */
+export async function authorizeExport(
+  db: Db,
+  viewerId: string,
+  input: { id: string; scale: string | undefined; layerId: string | undefined },
+): Promise<ExportRequest> {
+  const workbench = await requireWorkbench(db, viewerId, input.id);
+  const scale = SCALES[input.scale ?? "1"];
+  if (scale === undefined) fail("BAD_USER_INPUT", "The scale must be 1, 2 or 4.");
+  if (scale > 1) {
+    await assertPlanAllows(
+      db,
+      workbench.organization_id,
+      "highDefinitionExport",
+      MESSAGES.highDefinitionExportNotInPlan,
+    );
+  }
+  return { workbench, scale, layerId: input.layerId || undefined };
+}
+
+/**
+ * The stored document as a PNG: what is saved, as the dashboard's thumbnail shows it. A
+ * workbench never opened exports its blank first artboard; nothing is stored for it here.
+ */
+export async function renderExport(
+  db: Db,
+  renderer: DocumentRenderer,
+  request: ExportRequest,
+): Promise<Buffer> {
+  const doc = (await readStoredDocument(db, request.workbench.id)) ?? new Y.Doc();
+  try {
+    initializeDocument(doc, SERVER_ORIGIN);
+    const artboard = request.layerId
+      ? findLayer(doc, request.layerId)?.artboard
+      : readArtboards(doc)[0];
+    if (!artboard) fail("NOT_FOUND", LAYER_NOT_FOUND);
+    return await renderer.renderPng(doc, {
+      artboardId: artboard.id,
+      scale: request.scale,
+      layerId: request.layerId,
+    });
+  } finally {
+    doc.destroy();
+  }
+}

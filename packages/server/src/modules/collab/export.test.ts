@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { WorkbenchRow } from "../../db/types.js";
+import { buildWorkbench } from "../../test/file-factories.js";
+import { useTestServer } from "../../test/server.js";
+import { buildWorld, type World } from "../../test/workspace-world.js";
+import { RENDERER_UNAVAILABLE } from "./export.routes.js";
+
+// The real services: no renderer is wired yet (document-renderer.ts), so a permitted export
+// answers 503 and these tests hold the rules that come before any rendering.
+const server = useTestServer();
+let world: World;
+let workbench: WorkbenchRow;
+
+async function exportPng(token: string | null, query: string, id = workbench.id) {
+  const response = await server.fetch(`/api/v1/workbenches/${id}/export.png${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { error: string; code: string };
+  return { status: response.status, code: body.code, error: body.error };
+}
+
+async function setPlan(plan: "FREE" | "PRO", manualSubscription = false) {
+  await server.db
+    .updateTable("organizations")
+    .set({ subscription_plan: plan, manual_subscription: manualSubscription })
+    .where("id", "=", world.organization.id)
+    .execute();
+}
+
+beforeAll(async () => {
+  world = await buildWorld(server.db);
+  workbench = await buildWorkbench(server.db, world.roots.cars);
+});
+
+describe("GET /api/v1/workbenches/:id/export.png", () => {
+  it("asks for a session", async () => {
+    expect(await exportPng(null, "")).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
+  });
+
+  it("does not show a workbench of another workspace, nor a made-up id", async () => {
+    expect(await exportPng(world.users.stranger.token, "")).toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+    });
+    expect(await exportPng(world.users.editor.token, "", "nope")).toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("refuses 2x and 4x on FREE with PLAN_LIMITATION_ERROR", async () => {
+    await setPlan("FREE");
+    for (const scale of ["2", "4"]) {
+      expect(await exportPng(world.users.editor.token, `?scale=${scale}`)).toEqual({
+        status: 403,
+        code: "PLAN_LIMITATION_ERROR",
+        error: "High-definition export is included in the Pro, Organization and Enterprise plans.",
+      });
+    }
+  });
+
+  it("says MANUAL_LIMITATION_ERROR when the subscription is managed by hand", async () => {
+    await setPlan("FREE", true);
+    expect(await exportPng(world.users.editor.token, "?scale=2")).toMatchObject({
+      status: 403,
+      code: "MANUAL_LIMITATION_ERROR",
+    });
+    await setPlan("FREE");
+  });
+
+  it("lets anyone who sees the workbench export 1x, Viewers included (then: no renderer yet)", async () => {
+    for (const user of [world.users.editor, world.users.viewer, world.users.outsider]) {
+      expect(await exportPng(user.token, "?scale=1")).toEqual({
+        status: 503,
+        code: "UNAVAILABLE",
+        error: RENDERER_UNAVAILABLE,
+      });
+    }
+    expect((await exportPng(world.users.editor.token, "")).status).toBe(503);
+  });
+
+  it("allows 2x and 4x on PRO", async () => {
+    await setPlan("PRO");
+    expect((await exportPng(world.users.editor.token, "?scale=4")).status).toBe(503);
+    await setPlan("FREE");
+  });
+
+  it("refuses any other scale", async () => {
+    expect(await exportPng(world.users.editor.token, "?scale=3")).toMatchObject({
+      status: 400,
+      code: "BAD_USER_INPUT",
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { COLLAB_PATH, parseSavedMessage } from "@contour/core";
+import {
+  type AuthorizedScope,
+  HocuspocusProvider,
+  HocuspocusProviderWebsocket,
+} from "@hocuspocus/provider";
+import WebSocket from "ws";
+import * as Y from "yjs";
+import type { TestServer } from "./server.js";
+
+/** The origin of a test client's own edits (the provider applies the server's with itself). */
+export const LOCAL = Symbol("test-client");
+
+export type ConnectOutcome =
+  | { kind: "authenticated"; scope: AuthorizedScope }
+  | { kind: "refused"; reason: string };
+
+export interface CollabClient {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  /** How the server answered: synced with a scope, or refused with a reason. */
+  outcome: Promise<ConnectOutcome>;
+  /** Resolves once the first sync with the server is done. */
+  synced: Promise<void>;
+  /** Resolves at the first saved message whose snapshot holds every local edit made so far. */
+  waitForSaved(): Promise<void>;
+  /** Resolves when the server next refuses an edit of this client (read-only). */
+  waitForRefusal(): Promise<void>;
+  close(): void;
+}
+
+/** A WebSocket that sends an Origin header, as a browser page on that origin would. */
+function webSocketFrom(origin: string | undefined) {
+  return class extends WebSocket {
+    constructor(address: string) {
+      super(address, origin === undefined ? {} : { origin });
+    }
+  };
+}
+
+export function collabUrl(server: TestServer): string {
+  return `${server.url.replace(/^http/, "ws")}${COLLAB_PATH}`;
+}
+
+/** A Node client of the real /collab socket, through @hocuspocus/provider (as the web app). */
+export function connectCollab(
+  server: TestServer,
+  workbenchId: string,
+  token: string,
+  options: { origin?: string } = {},
+): CollabClient {
+  const doc = new Y.Doc();
+  const socket = new HocuspocusProviderWebsocket({
+    url: collabUrl(server),
+    WebSocketPolyfill: webSocketFrom(options.origin ?? new URL(server.url).origin),
+  });
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: workbenchId,
+    document: doc,
+    token,
+  });
+  provider.attach();
+
+  const pending: Uint8Array[] = [];
+  doc.on("update", (update: Uint8Array, origin: unknown) => {
+    if (origin !== provider) pending.push(update);
+  });
+  let savedWaiters: (() => void)[] = [];
+  provider.on("stateless", ({ payload }: { payload: string }) => {
+    const saved = parseSavedMessage(payload);
+    if (!saved) return;
+    const snapshot = Y.decodeSnapshot(Buffer.from(saved.snapshot, "base64"));
+    if (pending.every((update) => Y.snapshotContainsUpdate(snapshot, update))) {
+      pending.length = 0;
+      for (const resolve of savedWaiters) resolve();
+      savedWaiters = [];
+    }
+  });
+
+  const synced = new Promise<void>((resolve) => {
+    provider.on("synced", () => resolve());
+  });
+  // Hocuspocus says "authenticated" before it loads the document, and may refuse after that
+  // (a failed load): a connection has succeeded once the document is synced.
+  const outcome = new Promise<ConnectOutcome>((resolve) => {
+    void synced.then(() =>
+      resolve({ kind: "authenticated", scope: provider.authorizedScope ?? "read-write" }),
+    );
+    provider.on("authenticationFailed", ({ reason }: { reason: string }) =>
+      resolve({ kind: "refused", reason }),
+    );
+  });
+
+  return {
+    doc,
+    provider,
+    outcome,
+    synced,
+    waitForSaved: () =>
+      pending.length === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => savedWaiters.push(resolve)),
+    waitForRefusal: () =>
+      new Promise<void>((resolve) => {
+        const handleMessage = ({ message }: { message: ProviderMessage }) => {
+          message.readVarString();
+          if (message.readVarUint() !== SYNC_STATUS) return;
+          // The status is a lib0 varint: one byte, 0 when the update was not applied.
+          if (message.decoder.arr[message.decoder.pos] !== 0) return;
+          provider.off("message", handleMessage);
+          resolve();
+        };
+        provider.on("message", handleMessage);
+      }),
+    close() {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}
+
+/** Hocuspocus' message type of the answer to an update: applied or not. */
+const SYNC_STATUS = 8;
+
+/** The provider's reader of an incoming message, as far as these tests read it. */
+interface ProviderMessage {
+  decoder: { arr: Uint8Array; pos: number };
+  readVarString(): string;
+  readVarUint(): number;
+}

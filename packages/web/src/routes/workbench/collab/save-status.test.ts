@@ -1,0 +1,109 @@
+import { formatSavedMessage } from "@contour/core";
+import { describe, expect, it } from "vitest";
+import * as Y from "yjs";
+import { createSaveTracker, type SaveStatus } from "./save-status.js";
+
+/** The server's side: applies what the client sent, and says what it stored. */
+function serverOf() {
+  const doc = new Y.Doc();
+  return {
+    receive: (update: Uint8Array) => Y.applyUpdate(doc, update),
+    saved: () => {
+      const bytes = Y.encodeSnapshot(Y.snapshot(doc));
+      return formatSavedMessage(btoa(String.fromCharCode(...bytes)));
+    },
+  };
+}
+
+/** A client document whose local updates go to the tracker (and, when sent, to the server). */
+function clientOf() {
+  const doc = new Y.Doc();
+  const tracker = createSaveTracker();
+  const unsent: Uint8Array[] = [];
+  doc.on("update", (update: Uint8Array) => {
+    tracker.handleLocalUpdate(update);
+    unsent.push(update);
+  });
+  const seen: SaveStatus[] = [];
+  tracker.subscribe((status) => seen.push(status));
+  return { doc, tracker, unsent, seen };
+}
+
+function connected(tracker: ReturnType<typeof createSaveTracker>) {
+  tracker.handleConnection("connected");
+  tracker.handleSynced(true);
+}
+
+describe("save status", () => {
+  it("is Saving… while the page first connects, then Saved once synced", () => {
+    const { tracker } = clientOf();
+    expect(tracker.status).toBe("saving");
+    tracker.handleConnection("connected");
+    expect(tracker.status).toBe("saving");
+    tracker.handleSynced(true);
+    expect(tracker.status).toBe("saved");
+  });
+
+  it("is Saving… after a change until a saved message covers it", () => {
+    const { doc, tracker, unsent } = clientOf();
+    const server = serverOf();
+    connected(tracker);
+    doc.getArray("strokes").push(["one"]);
+    expect(tracker.status).toBe("saving");
+
+    // Stored before the change arrived: not covered.
+    tracker.handleStateless(server.saved());
+    expect(tracker.status).toBe("saving");
+
+    for (const update of unsent.splice(0)) server.receive(update);
+    tracker.handleStateless(server.saved());
+    expect(tracker.status).toBe("saved");
+  });
+
+  it("does not take a deletion as saved until the stored state has it", () => {
+    const { doc, tracker, unsent } = clientOf();
+    const server = serverOf();
+    connected(tracker);
+    doc.getArray("strokes").push(["one", "two"]);
+    for (const update of unsent.splice(0)) server.receive(update);
+    tracker.handleStateless(server.saved());
+    expect(tracker.status).toBe("saved");
+
+    doc.getArray("strokes").delete(0, 1);
+    const storedBeforeTheDeletion = server.saved();
+    tracker.handleStateless(storedBeforeTheDeletion);
+    expect(tracker.status).toBe("saving");
+    for (const update of unsent.splice(0)) server.receive(update);
+    tracker.handleStateless(server.saved());
+    expect(tracker.status).toBe("saved");
+  });
+
+  it("is Offline when the connection drops, with or without changes, until synced again", () => {
+    const { doc, tracker, unsent, seen } = clientOf();
+    const server = serverOf();
+    connected(tracker);
+    tracker.handleConnection("disconnected");
+    expect(tracker.status).toBe("offline");
+    doc.getArray("strokes").push(["offline stroke"]);
+    tracker.handleConnection("connecting");
+    expect(tracker.status).toBe("offline");
+
+    tracker.handleConnection("connected");
+    tracker.handleSynced(true);
+    expect(tracker.status).toBe("saving");
+    for (const update of unsent.splice(0)) server.receive(update);
+    tracker.handleStateless(server.saved());
+    expect(tracker.status).toBe("saved");
+    expect(seen).toEqual(["saved", "offline", "saving", "saved"]);
+  });
+
+  it("ignores other stateless messages and malformed ones", () => {
+    const { doc, tracker } = clientOf();
+    connected(tracker);
+    doc.getArray("strokes").push(["one"]);
+    tracker.handleStateless("hello");
+    tracker.handleStateless(JSON.stringify({ type: "saved", snapshot: "%%%" }));
+    tracker.handleStateless(JSON.stringify({ type: "other" }));
+    expect(tracker.status).toBe("saving");
+  });
+});
