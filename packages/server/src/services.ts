@@ -22,20 +22,21 @@ export interface AppServices {
   linkTokens: LinkTokens;
   /** Stripe when STRIPE_SECRET_KEY is set, the sandbox otherwise (modules/billing). */
   billing: BillingProvider;
-  /** Thumbnails and PNG export from workbench documents; null until the renderer is wired. */
-  renderer: DocumentRenderer | null;
+  /** Thumbnails and PNG export from workbench documents (modules/collab/document-renderer.ts). */
+  renderer: DocumentRenderer;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
 export async function createServices(config: Config, db: Db): Promise<AppServices> {
+  const blobs = createBlobStore(config.blobDir);
   return {
     config,
     db,
     mailer: createMailer(config, db),
-    blobs: createBlobStore(config.blobDir),
+    blobs,
     thumbnailSigner: await loadUrlSigner(db, "thumbnail_url_key"),
     linkTokens: await loadLinkTokens(db),
     billing: createBillingProvider(config, db),
-    renderer: createDocumentRenderer(),
+    renderer: createDocumentRenderer(blobs),
   };
 }

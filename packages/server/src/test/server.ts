@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/connection.js";
 import { buildApp } from "../http/app.js";
-import { type AppServices, createServices } from "../services.js";
+import { createServices } from "../services.js";
 import { createTestDatabase } from "./database.js";
 
 export interface GraphQLResponse<T> {
@@ -54,19 +54,11 @@ export interface TestServer {
   restart(): Promise<void>;
 }
 
-export interface TestServerOptions {
-  /** Replaces services the app is built with, such as the document renderer. */
-  services?: Partial<AppServices>;
-}
-
 /**
  * A real server on a real, fresh database for one test file, listening on a free port; closed
  * with its database after the file's tests.
  */
-export function useTestServer(
-  overrides: Partial<Config> = {},
-  { services }: TestServerOptions = {},
-): TestServer {
+export function useTestServer(overrides: Partial<Config> = {}): TestServer {
   let app: FastifyInstance | undefined;
   let closeDatabase: (() => Promise<void>) | undefined;
   let blobDir: string | undefined;
@@ -88,10 +80,7 @@ export function useTestServer(
       ...overrides,
     };
     const start = async () => {
-      app = await buildApp({
-        ...(await createServices(config, database.db)),
-        ...services,
-      });
+      app = await buildApp(await createServices(config, database.db));
       await app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.server.address();
       if (address === null || typeof address === "string") throw new Error("no port");

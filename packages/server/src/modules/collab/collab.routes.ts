@@ -12,11 +12,11 @@ import { createThumbnailJob } from "./thumbnail-job.js";
  */
 export async function collabRoutes(app: FastifyInstance, services: AppServices) {
   const { db, blobs, renderer, config } = services;
-  const thumbnails = renderer ? createThumbnailJob({ db, blobs, renderer, log: app.log }) : null;
+  const thumbnails = createThumbnailJob({ db, blobs, renderer, log: app.log });
   const collab = createCollab({
     db,
     log: app.log,
-    onStored: (workbenchId) => thumbnails?.schedule(workbenchId),
+    onStored: (workbenchId) => thumbnails.schedule(workbenchId),
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });
@@ -37,6 +37,6 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
 
   app.addHook("onClose", async () => {
     await collab.close();
-    await thumbnails?.close();
+    await thumbnails.close();
   });
 }

@@ -4,8 +4,6 @@ import type { AppServices } from "../../services.js";
 import { viewerFromAuthorization } from "../auth/bearer.js";
 import { authorizeExport, renderExport } from "./export-png.js";
 
-export const RENDERER_UNAVAILABLE = "PNG export is not available on this server yet.";
-
 /** `Content-Disposition` for a download named after the workbench, whatever its characters. */
 function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
@@ -31,9 +29,6 @@ export async function exportRoutes(app: FastifyInstance, services: AppServices) 
           scale: request.query.scale,
           layerId: request.query.layerId,
         });
-        if (!renderer) {
-          return reply.code(503).send({ error: RENDERER_UNAVAILABLE, code: "UNAVAILABLE" });
-        }
         const png = await renderExport(db, renderer, exportRequest);
         return reply
           .header("cache-control", "private, no-store")

@@ -3,10 +3,7 @@ import type { WorkbenchRow } from "../../db/types.js";
 import { buildWorkbench } from "../../test/file-factories.js";
 import { useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
-import { RENDERER_UNAVAILABLE } from "./export.routes.js";
 
-// The real services: no renderer is wired yet (document-renderer.ts), so a permitted export
-// answers 503 and these tests hold the rules that come before any rendering.
 const server = useTestServer();
 let world: World;
 let workbench: WorkbenchRow;
@@ -15,6 +12,11 @@ async function exportPng(token: string | null, query: string, id = workbench.id)
   const response = await server.fetch(`/api/v1/workbenches/${id}/export.png${query}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+  if (response.headers.get("content-type") === "image/png") {
+    // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
+    const png = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  }
   const body = (await response.json()) as { error: string; code: string };
   return { status: response.status, code: body.code, error: body.error };
 }
@@ -68,20 +70,27 @@ describe("GET /api/v1/workbenches/:id/export.png", () => {
     await setPlan("FREE");
   });
 
-  it("lets anyone who sees the workbench export 1x, Viewers included (then: no renderer yet)", async () => {
+  it("lets anyone who sees the workbench export 1x, Viewers included", async () => {
+    // Never opened: its blank first artboard, at the default 1920 x 1080.
+    const artboard = { status: 200, width: 1920, height: 1080 };
     for (const user of [world.users.editor, world.users.viewer, world.users.outsider]) {
-      expect(await exportPng(user.token, "?scale=1")).toEqual({
-        status: 503,
-        code: "UNAVAILABLE",
-        error: RENDERER_UNAVAILABLE,
-      });
+      expect(await exportPng(user.token, "?scale=1")).toEqual(artboard);
     }
-    expect((await exportPng(world.users.editor.token, "")).status).toBe(503);
+    expect(await exportPng(world.users.editor.token, "")).toEqual(artboard);
   });
 
   it("allows 2x and 4x on PRO", async () => {
     await setPlan("PRO");
-    expect((await exportPng(world.users.editor.token, "?scale=4")).status).toBe(503);
+    expect(await exportPng(world.users.editor.token, "?scale=2")).toEqual({
+      status: 200,
+      width: 3840,
+      height: 2160,
+    });
+    expect(await exportPng(world.users.editor.token, "?scale=4")).toEqual({
+      status: 200,
+      width: 7680,
+      height: 4320,
+    });
     await setPlan("FREE");
   });
 

@@ -1,4 +1,7 @@
-import { addLayer, readArtboards, readLayers } from "@contour/canvas";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { addElements, encodePoints, newId, readArtboards, readLayers } from "@contour/canvas";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as Y from "yjs";
 import type { WorkbenchRow } from "../../db/types.js";
@@ -6,47 +9,63 @@ import { type CollabClient, connectCollab, LOCAL } from "../../test/collab-clien
 import { buildWorkbench } from "../../test/file-factories.js";
 import { useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
-import type { DocumentRenderer } from "./document-renderer.js";
 
-/** Stands in for the canvas renderer: answers fixed bytes and notes what it was asked. */
-const FAKE_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-const calls: { kind: "png" | "thumbnail"; layers: string[]; options?: object }[] = [];
-const layersOf = (doc: Y.Doc) =>
-  readArtboards(doc).flatMap((artboard) => readLayers(artboard).map((layer) => layer.name));
-const renderer: DocumentRenderer = {
-  async renderPng(doc, options) {
-    calls.push({ kind: "png", layers: layersOf(doc), options });
-    return FAKE_PNG;
-  },
-  async renderThumbnail(doc) {
-    calls.push({ kind: "thumbnail", layers: layersOf(doc) });
-    return FAKE_PNG;
-  },
-};
-
-const server = useTestServer({}, { services: { renderer } });
+// The real renderer (canvas package on @napi-rs/canvas): these tests look at the pixels.
+const server = useTestServer();
 let world: World;
 let workbench: WorkbenchRow;
 const clients: CollabClient[] = [];
 
 beforeAll(async () => {
   world = await buildWorld(server.db);
-  workbench = await buildWorkbench(server.db, world.roots.cars);
+  workbench = await buildWorkbench(server.db, world.roots.cars, { name: "Roadster" });
 });
 
 afterEach(() => {
   for (const client of clients.splice(0)) client.close();
 });
 
-describe("with a renderer", () => {
+/** A thick red horizontal stroke across the middle of the 1920 x 1080 artboard. */
+function drawRedBar(doc: Y.Doc) {
+  const artboard = readArtboards(doc)[0];
+  const layer = artboard ? readLayers(artboard)[0] : undefined;
+  if (!layer) throw new Error("no layer");
+  const points = [200, 700, 1200, 1700].map((x) => ({ x, y: 540, pressure: 1 }));
+  addElements(doc, LOCAL, layer.id, [
+    {
+      kind: "stroke",
+      id: newId(),
+      tool: "brush",
+      color: "#ff0000",
+      size: 120,
+      opacity: 1,
+      smoothing: 0.5,
+      author: world.users.editor.user.id,
+      points: encodePoints(points),
+    },
+  ]);
+}
+
+/** The RGBA of a pixel of a PNG, at a fraction of its width and height. */
+async function pixelAt(png: Buffer, fx: number, fy: number) {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext("2d");
+  context.drawImage(image, 0, 0);
+  const x = Math.floor(image.width * fx);
+  const y = Math.floor(image.height * fy);
+  return { width: image.width, rgba: [...context.getImageData(x, y, 1, 1).data] };
+}
+
+describe("server-side rendering", () => {
   it("renders the thumbnail from the stored document a little after an edit", async () => {
     const client = connectCollab(server, workbench.id, world.users.editor.token);
     clients.push(client);
     await client.synced;
-    addLayer(client.doc, LOCAL, readArtboards(client.doc)[0]?.id ?? "", "Hood");
+    drawRedBar(client.doc);
     await client.waitForSaved();
 
-    await vi.waitFor(
+    const key = await vi.waitFor(
       async () => {
         const row = await server.db
           .selectFrom("workbenches")
@@ -54,16 +73,16 @@ describe("with a renderer", () => {
           .where("id", "=", workbench.id)
           .executeTakeFirstOrThrow();
         expect(row.thumbnail_path).toMatch(/^thumbnails\/.+\.png$/);
+        return row.thumbnail_path ?? "";
       },
       { timeout: 20_000, interval: 100 },
     );
-    expect(calls.findLast((call) => call.kind === "thumbnail")?.layers).toEqual([
-      "Layer 1",
-      "Hood",
-    ]);
+    const png = await readFile(path.join(server.config.blobDir, key));
+    expect(await pixelAt(png, 0.5, 0.5)).toEqual({ width: 560, rgba: [255, 0, 0, 255] });
+    expect(await pixelAt(png, 0.5, 0.1)).toEqual({ width: 560, rgba: [255, 255, 255, 255] });
   });
 
-  it("exports the stored artboard, or one layer, at the asked scale", async () => {
+  it("exports the stored artboard at the asked scale, and one layer alone", async () => {
     await server.db
       .updateTable("organizations")
       .set({ subscription_plan: "PRO" })
@@ -75,10 +94,22 @@ describe("with a renderer", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("content-disposition")).toContain('filename="Roadster.png"');
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(FAKE_PNG);
-    const call = calls.findLast((entry) => entry.kind === "png");
-    expect(call?.layers).toEqual(["Layer 1", "Hood"]);
-    expect(call?.options).toMatchObject({ scale: 2, layerId: undefined });
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(await pixelAt(png, 0.5, 0.5)).toEqual({ width: 3840, rgba: [255, 0, 0, 255] });
+
+    const client = connectCollab(server, workbench.id, world.users.viewer.token);
+    clients.push(client);
+    await client.synced;
+    const artboard = readArtboards(client.doc)[0];
+    const layerId = (artboard && readLayers(artboard)[0]?.id) ?? "";
+    const layer = await server.fetch(
+      `/api/v1/workbenches/${workbench.id}/export.png?layerId=${layerId}`,
+      { headers: { authorization: `Bearer ${world.users.viewer.token}` } },
+    );
+    const alone = Buffer.from(await layer.arrayBuffer());
+    // The layer alone is on transparency, without the artboard's white.
+    expect(await pixelAt(alone, 0.5, 0.1)).toEqual({ width: 1920, rgba: [0, 0, 0, 0] });
+    expect(await pixelAt(alone, 0.5, 0.5)).toEqual({ width: 1920, rgba: [255, 0, 0, 255] });
   });
 
   it("answers NOT_FOUND for a layer that is not in the document", async () => {

@@ -34,11 +34,16 @@ export function createThumbnailJob(options: {
   let closed = false;
 
   async function render(workbenchId: string): Promise<void> {
-    const doc = await readStoredDocument(db, workbenchId);
-    if (!doc) return;
+    const workbench = await db
+      .selectFrom("workbenches")
+      .select("organization_id")
+      .where("id", "=", workbenchId)
+      .executeTakeFirst();
+    const doc = workbench ? await readStoredDocument(db, workbenchId) : null;
+    if (!workbench || !doc) return;
     try {
-      const png = await renderer.renderThumbnail(doc);
-      await replaceThumbnail(db, blobs, workbenchId, png, "png");
+      const png = await renderer.renderThumbnail(doc, workbench.organization_id);
+      if (png) await replaceThumbnail(db, blobs, workbenchId, png, "png");
     } finally {
       doc.destroy();
     }
