@@ -147,7 +147,7 @@ export class Editor {
   }
 
   /** Makes `color` the brush colour and the most recent of the recent colours. */
-  useColor(color: string): void {
+  chooseColor(color: string): void {
     this.setState({ brush: withRecentColor(updateBrush(this.state.brush, { color }), color) });
   }
 

@@ -31,7 +31,7 @@ export function createEyedropperTool(editor: Editor): Tool {
     handlePointerUp() {
       const picked = state.kind === "sampling" ? state.picked : null;
       state = { kind: "idle" };
-      if (picked) editor.useColor(picked);
+      if (picked) editor.chooseColor(picked);
     },
     handleCancel() {
       state = { kind: "idle" };

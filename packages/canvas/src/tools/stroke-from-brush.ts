@@ -36,7 +36,7 @@ export function commitStroke(editor: Editor, layerId: string, stroke: Stroke): b
     return false;
   }
   addElements(editor.doc, editor.origin, layerId, [stroke]);
-  if (stroke.tool !== "eraser") editor.useColor(stroke.color);
+  if (stroke.tool !== "eraser") editor.chooseColor(stroke.color);
   return true;
 }
 

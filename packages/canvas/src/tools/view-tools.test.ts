@@ -74,9 +74,9 @@ describe("the hand, zoom and eyedropper tools", () => {
 
   test("recent colours are the last 8 distinct ones, newest first", () => {
     const driver = new EditorDriver();
-    for (const color of ["#000001", "#000002", "#000001"]) driver.editor.useColor(color);
+    for (const color of ["#000001", "#000002", "#000001"]) driver.editor.chooseColor(color);
     expect(driver.editor.state.brush.recentColors).toEqual(["#000001", "#000002"]);
-    for (let index = 3; index <= 12; index += 1) driver.editor.useColor(`#0000${index + 10}`);
+    for (let index = 3; index <= 12; index += 1) driver.editor.chooseColor(`#0000${index + 10}`);
     expect(driver.editor.state.brush.recentColors).toHaveLength(8);
     expect(driver.editor.state.brush.recentColors[0]).toBe("#000022");
   });

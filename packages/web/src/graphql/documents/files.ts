@@ -268,6 +268,11 @@ export const RecordWorkbenchViewMutation = graphql(`
       id
       name
       folderId
+      isEditable
+      organization {
+        id
+        subscriptionPlan
+      }
     }
   }
 `);

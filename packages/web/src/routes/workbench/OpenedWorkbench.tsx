@@ -1,47 +1,79 @@
-import { Center, Loader } from "@mantine/core";
+import type { SubscriptionPlan } from "@contour/core";
+import { Button, Center, Loader } from "@mantine/core";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useMutation } from "urql";
 import { CenteredPage } from "../../components/CenteredPage";
-import { ComingSoonPage } from "../../components/ComingSoonPage";
 import { UserMenu } from "../../components/UserMenu";
 import { RecordWorkbenchViewMutation } from "../../graphql/documents/files";
 import { errorText } from "../../lib/error-message";
 import { PageError } from "../files/layout/PageError";
-import { filesPath } from "../files/paths";
+import { useWorkbenchDocument } from "./collab/use-workbench-document";
+import { WorkbenchEditor } from "./WorkbenchEditor";
+
+const REFUSAL_TEXT: Record<string, string> = {
+  "not-found": "This file does not exist or you cannot see it.",
+  unauthenticated: "Your session has ended. Sign in again to open this file.",
+  "load-failed": "This file could not be loaded just now. Nothing was lost: try again in a moment.",
+};
+
+function ErrorPage({ message, retry }: { message: string; retry?: boolean }) {
+  return (
+    <CenteredPage headerRight={<UserMenu />}>
+      <PageError message={message} />
+      {retry && (
+        <Center mt="md">
+          <Button variant="default" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        </Center>
+      )}
+    </CenteredPage>
+  );
+}
 
 /**
- * /workbench/{id}: opening a file records the view (Home's Recent strip), then shows where the
- * drawing surface will be, with the way back to the file's folder.
+ * /workbench/{id}: records the view (Home's Recent strip), opens the live document through the
+ * collaboration server, and shows the editor once both are there.
  */
 export function OpenedWorkbench() {
   const { workbenchId = "" } = useParams();
   const [{ data, error, fetching }, recordView] = useMutation(RecordWorkbenchViewMutation);
+  const document = useWorkbenchDocument(workbenchId);
 
   useEffect(() => {
     void recordView({ id: workbenchId });
   }, [recordView, workbenchId]);
 
   const workbench = data?.recordWorkbenchView;
-  if (workbench) {
+  if (error && !fetching) return <ErrorPage message={errorText(error)} />;
+  if (document.phase === "refused") {
     return (
-      <ComingSoonPage
-        title={workbench.name}
-        backTo={filesPath.folder(workbench.folderId)}
-        backLabel="Back to the folder"
+      <ErrorPage
+        message={REFUSAL_TEXT[document.reason] ?? REFUSAL_TEXT["load-failed"] ?? ""}
+        retry={document.reason === "load-failed"}
       />
     );
   }
-  if (error && !fetching) {
+  if (!workbench || document.phase !== "open") {
     return (
-      <CenteredPage headerRight={<UserMenu />}>
-        <PageError message={errorText(error)} />
-      </CenteredPage>
+      <Center h="100vh">
+        <Loader aria-label="Opening the file" />
+      </Center>
     );
   }
   return (
-    <Center h="100vh">
-      <Loader aria-label="Opening the file" />
-    </Center>
+    <WorkbenchEditor
+      workbench={{
+        ...workbench,
+        organization: {
+          id: workbench.organization.id,
+          subscriptionPlan: workbench.organization.subscriptionPlan as SubscriptionPlan,
+        },
+      }}
+      doc={document.doc}
+      readOnly={document.readOnly}
+      saveStatus={document.saveStatus}
+    />
   );
 }

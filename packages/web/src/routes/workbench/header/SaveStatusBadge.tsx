@@ -1,14 +1,6 @@
 import { Group, Loader, Text } from "@mantine/core";
 import { IconCloudCheck, IconCloudOff } from "@tabler/icons-react";
-
-/** Where the user's changes are: on their way, stored by the server, or stuck in this tab. */
-export type SaveStatus = "saving" | "saved" | "offline";
-
-const LABEL: Record<SaveStatus, string> = {
-  saving: "Saving…",
-  saved: "Saved",
-  offline: "Offline",
-};
+import { SAVE_STATUS_TEXT, type SaveStatus } from "../collab/save-status";
 
 /** The header's saving status ("Saved" only once the server has stored every change). */
 export function SaveStatusBadge({ status }: { status: SaveStatus }) {
@@ -22,7 +14,7 @@ export function SaveStatusBadge({ status }: { status: SaveStatus }) {
         <IconCloudOff size={16} color="var(--mantine-color-orange-6)" aria-hidden />
       )}
       <Text fz="xs" c={status === "offline" ? "orange.7" : "dimmed"}>
-        {LABEL[status]}
+        {SAVE_STATUS_TEXT[status]}
       </Text>
     </Group>
   );

@@ -3,7 +3,8 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { filesPath } from "../../files/paths";
-import { type SaveStatus, SaveStatusBadge } from "./SaveStatusBadge";
+import type { SaveStatus } from "../collab/save-status";
+import { SaveStatusBadge } from "./SaveStatusBadge";
 import classes from "./WorkbenchHeader.module.css";
 import { WorkbenchName } from "./WorkbenchName";
 

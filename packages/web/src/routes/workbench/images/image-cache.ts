@@ -5,6 +5,8 @@ export type ImageCache = {
   get(blobId: string): DrawableImage | undefined;
   /** Starts loading every id not loaded or loading yet; failed ones are retried on next sync. */
   sync(blobIds: readonly string[]): void;
+  /** An image this tab already decoded (it just uploaded it): no need to fetch it back. */
+  put(blobId: string, image: DrawableImage): void;
 };
 
 /**
@@ -19,6 +21,10 @@ export function createImageCache(
   const loading = new Set<string>();
   return {
     get: (blobId) => images.get(blobId),
+    put(blobId, image) {
+      images.set(blobId, image);
+      onLoaded(blobId);
+    },
     sync(blobIds) {
       for (const blobId of blobIds) {
         if (images.has(blobId) || loading.has(blobId)) continue;

@@ -1,0 +1,194 @@
+import { Editor, imageBlobIds, type Renderer } from "@contour/canvas";
+import { PLAN_FEATURES, type SubscriptionPlan } from "@contour/core";
+import { ActionIcon, Badge, Divider, Switch, Tooltip } from "@mantine/core";
+import { IconKeyboard, IconPhotoPlus } from "@tabler/icons-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type * as Y from "yjs";
+import { UserMenu } from "../../components/UserMenu";
+import { useCurrentUser } from "../../lib/current-user";
+import { notifyError } from "../../lib/notify";
+import { CanvasView } from "./canvas/CanvasView";
+import type { SaveStatus } from "./collab/save-status";
+import { ExportMenu } from "./export/ExportMenu";
+import { WorkbenchHeader } from "./header/WorkbenchHeader";
+import { createImageCache } from "./images/image-cache";
+import { EDIT_BLOCK_TEXT, useImageImport } from "./images/use-image-import";
+import { loadWorkbenchImage } from "./images/workbench-images";
+import { usePenPreferences } from "./input/pen-preferences";
+import { useEditorShortcuts } from "./input/use-editor-shortcuts";
+import { LayersPanel } from "./layers/LayersPanel";
+import { BrushPanel } from "./panels/BrushPanel";
+import { ShortcutsPanel } from "./panels/ShortcutsPanel";
+import { Toolbar } from "./panels/Toolbar";
+import { ZoomBar } from "./panels/ZoomBar";
+import { useDocumentVersion } from "./use-document-version";
+import { useEditorState } from "./use-editor-state";
+import classes from "./WorkbenchEditor.module.css";
+
+export type WorkbenchInfo = {
+  id: string;
+  name: string;
+  folderId: string;
+  organization: { id: string; subscriptionPlan: SubscriptionPlan };
+};
+
+/**
+ * The workbench screen around an open document: header, tools, the canvas with its zoom bar,
+ * brush and layers. Viewers and members of archived teams (`readOnly`, the server's word) pan,
+ * zoom and export, and nothing else.
+ */
+export function WorkbenchEditor({
+  workbench,
+  doc,
+  readOnly,
+  saveStatus,
+}: {
+  workbench: WorkbenchInfo;
+  doc: Y.Doc;
+  readOnly: boolean;
+  saveStatus: SaveStatus;
+}) {
+  const user = useCurrentUser();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of rights goes through setReadOnly below; a new editor would lose the undo history.
+  const editor = useMemo(() => new Editor({ doc, userId: user.id, readOnly }), [doc, user.id]);
+  useEffect(() => () => editor.destroy(), [editor]);
+  useEffect(() => editor.setReadOnly(readOnly), [editor, readOnly]);
+  const state = useEditorState(editor);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  useEditorShortcuts(editor, openHelp);
+  const pen = usePenPreferences();
+
+  const renderer = useRef<Renderer | null>(null);
+  const handleRenderer = useCallback((next: Renderer | null) => {
+    renderer.current = next;
+  }, []);
+  const cache = useMemo(
+    () =>
+      createImageCache(
+        (blobId) => loadWorkbenchImage(workbench.id, blobId),
+        () => renderer.current?.markDirty(),
+      ),
+    [workbench.id],
+  );
+  const images = useCallback((blobId: string) => cache.get(blobId), [cache]);
+  const version = useDocumentVersion(doc);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.
+  useEffect(() => cache.sync(imageBlobIds(doc)), [cache, doc, version]);
+  const { importFiles } = useImageImport(workbench.id, editor, cache);
+  const filePicker = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state.refusal) notifyError(EDIT_BLOCK_TEXT[state.refusal]);
+  }, [state.refusal]);
+
+  useEffect(() => {
+    const handlePaste = (event: globalThis.ClipboardEvent) => {
+      const files = [...(event.clipboardData?.files ?? [])];
+      if (files.length === 0 || readOnly) return;
+      event.preventDefault();
+      void importFiles(files);
+    };
+    window.addEventListener("paste", handlePaste);
+    return () => window.removeEventListener("paste", handlePaste);
+  }, [importFiles, readOnly]);
+
+  const activeLayer = editor.activeLayer();
+  const actions = (
+    <>
+      {readOnly && (
+        <Badge variant="light" color="gray">
+          View only
+        </Badge>
+      )}
+      {!readOnly && (
+        <Tooltip label="Import image" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Import image"
+            onClick={() => filePicker.current?.click()}
+          >
+            <IconPhotoPlus size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label="Keyboard shortcuts (?)" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label="Keyboard shortcuts"
+          onClick={openHelp}
+        >
+          <IconKeyboard size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <ExportMenu
+        workbenchId={workbench.id}
+        workbenchName={workbench.name}
+        activeLayer={activeLayer && { id: activeLayer.id, name: activeLayer.name }}
+        hdAllowed={PLAN_FEATURES[workbench.organization.subscriptionPlan].highDefinitionExport}
+      />
+      <UserMenu />
+    </>
+  );
+
+  return (
+    <div className={classes.page}>
+      <WorkbenchHeader
+        workbench={{ ...workbench, isEditable: !readOnly }}
+        status={saveStatus}
+        actions={actions}
+      />
+      <div className={classes.body}>
+        <Toolbar editor={editor} />
+        <main
+          className={classes.stage}
+          onDragOver={(event) => {
+            if (!readOnly) event.preventDefault();
+          }}
+          onDrop={(event) => {
+            event.preventDefault();
+            if (!readOnly) void importFiles([...event.dataTransfer.files]);
+          }}
+        >
+          <CanvasView editor={editor} images={images} pen={pen} onRenderer={handleRenderer} />
+          <div className={classes.zoomBar}>
+            <ZoomBar editor={editor} />
+          </div>
+        </main>
+        <aside className={classes.sidebar} aria-label="Brush and layers">
+          <BrushPanel editor={editor} />
+          {!readOnly && <Divider />}
+          <LayersPanel editor={editor} />
+          {pen.stylusDetected && (
+            <>
+              <Divider />
+              <Switch
+                size="xs"
+                label="Draw with touch too"
+                description="Off: fingers pan and zoom, so a resting palm leaves no marks."
+                checked={pen.touchDraws}
+                onChange={(event) => pen.setTouchDraws(event.currentTarget.checked)}
+              />
+            </>
+          )}
+        </aside>
+      </div>
+      <input
+        ref={filePicker}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        multiple
+        hidden
+        aria-label="Image file"
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = "";
+          void importFiles(files);
+        }}
+      />
+      <ShortcutsPanel opened={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}

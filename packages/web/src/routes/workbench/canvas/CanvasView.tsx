@@ -1,0 +1,184 @@
+import {
+  artboardToScreen,
+  createRenderer,
+  type Editor,
+  findCommand,
+  type ImageSource,
+  type Renderer,
+  type Stroke,
+} from "@contour/canvas";
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef } from "react";
+import { type PointerRole, pointerRole } from "../input/pen-preferences";
+import { coalescedSamples, toPointerInput } from "../input/pointer-input";
+import { touchViewport } from "../input/touch-navigation";
+import { useEditorState } from "../use-editor-state";
+import classes from "./CanvasView.module.css";
+import { SelectionOverlayView } from "./SelectionOverlayView";
+import { createBrowserSurface, pixelColor, prepareScreenCanvas } from "./surface";
+import { useWheelNavigation } from "./use-wheel-navigation";
+
+/** How long after the last zoom step layer bitmaps stay at their old resolution. */
+const ZOOM_SETTLE_MS = 150;
+
+const CURSORS: Record<string, string> = {
+  brush: "crosshair",
+  eraser: "crosshair",
+  line: "crosshair",
+  rectangle: "crosshair",
+  ellipse: "crosshair",
+  eyedropper: "crosshair",
+  lasso: "crosshair",
+  hand: "grab",
+  zoom: "zoom-in",
+  select: "default",
+};
+
+/**
+ * The drawing surface: the renderer draws the document every animation frame (nothing when
+ * nothing changed), pointer input goes to the editor with every coalesced pen sample, and touch
+ * pans and pinches instead of drawing once a pen was seen (palm rejection).
+ */
+export function CanvasView({
+  editor,
+  images,
+  pen,
+  onRenderer,
+}: {
+  editor: Editor;
+  images: ImageSource;
+  pen: { stylusDetected: boolean; touchDraws: boolean; notePointer: (type: string) => void };
+  onRenderer?: (renderer: Renderer | null) => void;
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const touches = useRef(new Map<number, { x: number; y: number }>());
+  const state = useEditorState(editor);
+  useWheelNavigation(containerRef, editor);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    const canvas = canvasRef.current;
+    const context = canvas && prepareScreenCanvas(canvas);
+    const artboard = editor.artboard();
+    if (!container || !canvas || !context || !artboard) return;
+    const renderer = createRenderer({
+      doc: editor.doc,
+      artboardId: artboard.id,
+      target: canvas,
+      createSurface: createBrowserSurface,
+      images,
+    });
+    onRenderer?.(renderer);
+    editor.pickColor = (point) => {
+      const dpr = window.devicePixelRatio || 1;
+      const screen = artboardToScreen(editor.state.viewport, point);
+      return pixelColor(context, screen.x * dpr, screen.y * dpr);
+    };
+
+    let fitted = false;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      const dpr = window.devicePixelRatio || 1;
+      canvas.width = Math.max(1, Math.round(width * dpr));
+      canvas.height = Math.max(1, Math.round(height * dpr));
+      editor.setScreenSize({ width, height });
+      if (!fitted && width > 0 && height > 0) {
+        fitted = true;
+        findCommand("zoomToFit")?.run(editor);
+      }
+    });
+    observer.observe(container);
+
+    let frame = 0;
+    let live: Stroke | null = null;
+    let lastScale = editor.state.viewport.scale;
+    let zoomedAt = 0;
+    const draw = (now: number) => {
+      const { viewport, liveStroke, activeLayerId } = editor.state;
+      if (liveStroke !== live) {
+        live = liveStroke;
+        renderer.setLiveStroke(
+          liveStroke && activeLayerId ? { layerId: activeLayerId, stroke: liveStroke } : null,
+        );
+      }
+      if (viewport.scale !== lastScale) {
+        lastScale = viewport.scale;
+        zoomedAt = now;
+      }
+      const dpr = window.devicePixelRatio || 1;
+      renderer.render(
+        { scale: viewport.scale * dpr, x: viewport.x * dpr, y: viewport.y * dpr },
+        { interactive: now - zoomedAt < ZOOM_SETTLE_MS },
+      );
+      frame = requestAnimationFrame(draw);
+    };
+    frame = requestAnimationFrame(draw);
+
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      renderer.dispose();
+      onRenderer?.(null);
+      editor.pickColor = () => null;
+    };
+  }, [editor, images, onRenderer]);
+
+  function roleOf(event: ReactPointerEvent): PointerRole {
+    return pointerRole(event.pointerType, pen);
+  }
+
+  function handlePointerDown(event: ReactPointerEvent<HTMLCanvasElement>) {
+    pen.notePointer(event.pointerType);
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const box = event.currentTarget.getBoundingClientRect();
+    if (roleOf(event) === "navigate") {
+      touches.current.set(event.pointerId, {
+        x: event.clientX - box.left,
+        y: event.clientY - box.top,
+      });
+      return;
+    }
+    editor.pointerDown(toPointerInput(event.nativeEvent, box));
+  }
+
+  function handlePointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (roleOf(event) === "navigate") {
+      const fingers = touches.current;
+      if (!fingers.has(event.pointerId)) return;
+      const before = [...fingers.values()];
+      fingers.set(event.pointerId, { x: event.clientX - box.left, y: event.clientY - box.top });
+      editor.setViewport(touchViewport(editor.state.viewport, before, [...fingers.values()]));
+      return;
+    }
+    for (const sample of coalescedSamples(event.nativeEvent)) {
+      editor.pointerMove(toPointerInput(sample, box));
+    }
+  }
+
+  function handlePointerEnd(event: ReactPointerEvent<HTMLCanvasElement>) {
+    if (touches.current.delete(event.pointerId)) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    if (event.type === "pointercancel") editor.cancelGesture();
+    else editor.pointerUp(toPointerInput(event.nativeEvent, box));
+  }
+
+  return (
+    <div ref={containerRef} className={classes.surface}>
+      <canvas
+        ref={canvasRef}
+        className={classes.canvas}
+        aria-label="Drawing canvas"
+        data-tool={state.activeTool}
+        style={{ cursor: CURSORS[state.activeTool] ?? "default" }}
+        onPointerDown={handlePointerDown}
+        onPointerMove={handlePointerMove}
+        onPointerUp={handlePointerEnd}
+        onPointerCancel={handlePointerEnd}
+        onContextMenu={(event) => event.preventDefault()}
+      />
+      <SelectionOverlayView editor={editor} />
+    </div>
+  );
+}
