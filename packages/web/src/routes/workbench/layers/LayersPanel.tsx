@@ -12,6 +12,7 @@ import {
 import { ActionIcon, Group, Select, Slider, Stack, Text, Tooltip } from "@mantine/core";
 import { IconArrowMerge, IconCopy, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
+import panelClasses from "../panels/WorkbenchPanels.module.css";
 import { useDocumentVersion } from "../use-document-version";
 import { useEditorState } from "../use-editor-state";
 import { type DropSide, LayerRow } from "./LayerRow";
@@ -29,6 +30,7 @@ function CommandButton(props: { editor: Editor; commandId: string; children: Rea
       <ActionIcon
         variant="subtle"
         color="gray"
+        className={panelClasses.quiet}
         aria-label={command.label}
         disabled={!command.isEnabled(props.editor)}
         onClick={() => command.run(props.editor)}

@@ -58,6 +58,7 @@ function CommandIcon({
         size="lg"
         variant={active ? "filled" : "subtle"}
         color={active ? "blue" : "gray"}
+        className={classes.quiet}
         aria-label={command.label}
         aria-pressed={active}
         disabled={!command.isEnabled(editor)}

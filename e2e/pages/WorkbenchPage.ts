@@ -1,0 +1,83 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+type Point = { x: number; y: number };
+
+/** The workbench screen: header, tools, canvas, brush and layers (issue 5). */
+export class WorkbenchPage {
+  readonly canvas: Locator;
+  readonly status: Locator;
+  readonly layers: Locator;
+  readonly tools: Locator;
+
+  constructor(readonly page: Page) {
+    this.canvas = page
+      .getByRole("img", { name: "Drawing canvas" })
+      .or(page.getByLabel("Drawing canvas"));
+    this.status = page.getByRole("status").filter({ hasText: /Saving…|Saved|Offline/ });
+    this.layers = page.getByRole("list", { name: "Layer list" });
+    this.tools = page.getByRole("navigation", { name: "Tools" });
+  }
+
+  path(workbenchId: string): string {
+    return `/workbench/${workbenchId}`;
+  }
+
+  tool(name: string): Locator {
+    return this.tools.getByRole("button", { name, exact: true });
+  }
+
+  layer(name: string): Locator {
+    return this.layers.getByRole("listitem", { name, exact: true });
+  }
+
+  async expectSaved(): Promise<void> {
+    await expect(this.status).toHaveText("Saved");
+  }
+
+  /** Where a point of the canvas (CSS px from its top left) is on the page. */
+  private async onPage(point: Point): Promise<Point> {
+    const box = await this.canvas.boundingBox();
+    if (!box) throw new Error("the canvas is not on screen");
+    return { x: box.x + point.x, y: box.y + point.y };
+  }
+
+  /** A mouse stroke through the points, in steps, as a person drags. */
+  async drawWithMouse(points: readonly Point[]): Promise<void> {
+    const [first, ...rest] = points;
+    if (!first) return;
+    const start = await this.onPage(first);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    for (const point of rest) {
+      const at = await this.onPage(point);
+      await this.page.mouse.move(at.x, at.y, { steps: 8 });
+    }
+    await this.page.mouse.up();
+  }
+
+  /**
+   * Whether anything but the artboard's white is painted within `radius` CSS px of a point: a
+   * stroke's exact path depends on smoothing, its neighbourhood does not.
+   */
+  async hasInkNear(point: Point, radius = 12): Promise<boolean> {
+    return this.canvas.evaluate(
+      (element, { x, y, radius }) => {
+        const canvas = element as HTMLCanvasElement;
+        const ratio = canvas.width / canvas.clientWidth;
+        const context = canvas.getContext("2d");
+        const size = Math.ceil(2 * radius * ratio);
+        const { data } = context?.getImageData(
+          Math.floor((x - radius) * ratio),
+          Math.floor((y - radius) * ratio),
+          size,
+          size,
+        ) ?? { data: [] };
+        for (let index = 0; index < data.length; index += 4) {
+          if ((data[index] ?? 255) < 200 && (data[index + 3] ?? 0) > 0) return true;
+        }
+        return false;
+      },
+      { ...point, radius },
+    );
+  }
+}
