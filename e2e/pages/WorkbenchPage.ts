@@ -56,6 +56,61 @@ export class WorkbenchPage {
   }
 
   /**
+   * A pen stroke through the DevTools protocol, as a tablet sends it: pointerType "pen" with a
+   * pressure ("force") per sample, so the app sees a real pen, not a mouse.
+   */
+  async drawWithPen(points: readonly (Point & { pressure: number })[]): Promise<void> {
+    const session = await this.page.context().newCDPSession(this.page);
+    type MouseEventType = "mousePressed" | "mouseMoved" | "mouseReleased";
+    const send = async (
+      type: MouseEventType,
+      point: Point & { pressure: number },
+      buttons: number,
+    ) => {
+      const at = await this.onPage(point);
+      await session.send("Input.dispatchMouseEvent", {
+        type,
+        x: at.x,
+        y: at.y,
+        button: "left",
+        buttons,
+        clickCount: type === "mouseMoved" ? 0 : 1,
+        force: point.pressure,
+        pointerType: "pen",
+      });
+    };
+    const [first, ...rest] = points;
+    const last = points.at(-1);
+    if (!first || !last) return;
+    await send("mousePressed", first, 1);
+    for (const point of rest) await send("mouseMoved", point, 1);
+    await send("mouseReleased", last, 0);
+    await session.detach();
+  }
+
+  async canvasSize(): Promise<{ width: number; height: number }> {
+    const box = await this.canvas.boundingBox();
+    return { width: box?.width ?? 0, height: box?.height ?? 0 };
+  }
+
+  /** The RGBA of the canvas at a point (CSS px), as the screen shows it. */
+  async pixelAt(point: Point): Promise<number[]> {
+    return this.canvas.evaluate((element, { x, y }) => {
+      const canvas = element as HTMLCanvasElement;
+      const ratio = canvas.width / canvas.clientWidth;
+      const context = canvas.getContext("2d");
+      if (!context) return [];
+      return [...context.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data];
+    }, point);
+  }
+
+  /** Whether the canvas shows pure red at a point (CSS px): the test image's colour. */
+  async redAt(point: Point): Promise<boolean> {
+    const [red, green, blue] = await this.pixelAt(point);
+    return red === 255 && green === 0 && blue === 0;
+  }
+
+  /**
    * Whether anything but the artboard's white is painted within `radius` CSS px of a point: a
    * stroke's exact path depends on smoothing, its neighbourhood does not.
    */

@@ -268,7 +268,17 @@ export const RecordWorkbenchViewMutation = graphql(`
       id
       name
       folderId
-      isEditable
+    }
+  }
+`);
+
+/** What the workbench screen shows around the canvas; a rename updates it through the cache. */
+export const WorkbenchScreenQuery = graphql(`
+  query WorkbenchScreen($id: ID!) {
+    workbench(id: $id) {
+      id
+      name
+      folderId
       organization {
         id
         subscriptionPlan

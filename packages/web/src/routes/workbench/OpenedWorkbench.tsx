@@ -2,10 +2,10 @@ import type { SubscriptionPlan } from "@contour/core";
 import { Button, Center, Loader } from "@mantine/core";
 import { useEffect } from "react";
 import { useParams } from "react-router";
-import { useMutation } from "urql";
+import { useMutation, useQuery } from "urql";
 import { CenteredPage } from "../../components/CenteredPage";
 import { UserMenu } from "../../components/UserMenu";
-import { RecordWorkbenchViewMutation } from "../../graphql/documents/files";
+import { RecordWorkbenchViewMutation, WorkbenchScreenQuery } from "../../graphql/documents/files";
 import { errorText } from "../../lib/error-message";
 import { PageError } from "../files/layout/PageError";
 import { useWorkbenchDocument } from "./collab/use-workbench-document";
@@ -38,14 +38,18 @@ function ErrorPage({ message, retry }: { message: string; retry?: boolean }) {
  */
 export function OpenedWorkbench() {
   const { workbenchId = "" } = useParams();
-  const [{ data, error, fetching }, recordView] = useMutation(RecordWorkbenchViewMutation);
+  const [, recordView] = useMutation(RecordWorkbenchViewMutation);
+  const [{ data, error, fetching }] = useQuery({
+    query: WorkbenchScreenQuery,
+    variables: { id: workbenchId },
+  });
   const document = useWorkbenchDocument(workbenchId);
 
   useEffect(() => {
     void recordView({ id: workbenchId });
   }, [recordView, workbenchId]);
 
-  const workbench = data?.recordWorkbenchView;
+  const workbench = data?.workbench;
   if (error && !fetching) return <ErrorPage message={errorText(error)} />;
   if (document.phase === "refused") {
     return (
