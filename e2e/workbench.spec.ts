@@ -106,6 +106,14 @@ test("a pen stroke with pressure, the eraser, undo and redo", async ({ page, req
   await page.keyboard.press("Shift+Control+z");
   await expect.poll(() => workbench.hasInkNear({ x: 500, y: 300 }, 3)).toBe(true);
   await workbench.expectSaved();
+
+  await page.keyboard.press("?");
+  const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(shortcuts.getByText("Undo", { exact: true })).toBeVisible();
+  await expect(shortcuts.getByText("Fit artboard")).toBeVisible();
+  await snap(page, "workbench-shortcuts");
+  await page.keyboard.press("Escape");
+  await expect(shortcuts).toHaveCount(0);
 });
 
 test("layers: add, reorder, hide; an image imported, the file renamed and exported", async ({

@@ -3,6 +3,7 @@ import { ActionIcon, Text, UnstyledButton } from "@mantine/core";
 import { IconEye, IconEyeOff, IconGripVertical, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { type DragEvent, type KeyboardEvent, useState } from "react";
 import { RenameInput } from "../../../components/RenameInput";
+import panelClasses from "../panels/WorkbenchPanels.module.css";
 import classes from "./LayersPanel.module.css";
 
 export type DropSide = "above" | "below";
@@ -80,6 +81,7 @@ export function LayerRow({
         variant="subtle"
         color="gray"
         size="sm"
+        className={panelClasses.quiet}
         aria-label={layer.visible ? `Hide ${layer.name}` : `Show ${layer.name}`}
         aria-pressed={!layer.visible}
         disabled={readOnly}
@@ -114,6 +116,7 @@ export function LayerRow({
         variant="subtle"
         color={layer.locked ? "dark" : "gray"}
         size="sm"
+        className={panelClasses.quiet}
         aria-label={layer.locked ? `Unlock ${layer.name}` : `Lock ${layer.name}`}
         aria-pressed={layer.locked}
         disabled={readOnly}
