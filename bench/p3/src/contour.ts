@@ -1,0 +1,84 @@
+import {
+  addElements,
+  createRenderer,
+  encodePoints,
+  initializeDocument,
+  readArtboards,
+  readLayers,
+  type Stroke,
+  type Surface,
+} from "@contour/canvas";
+import * as Y from "yjs";
+import type { BenchApp } from "./app.js";
+import { ARTBOARD, type BenchStroke } from "./strokes.js";
+import { fitView, SCREEN } from "./view.js";
+
+const ORIGIN = "bench";
+
+/** The strokes as a Contour document: one artboard, one layer, as a file opened from the server. */
+export function contourDocument(strokes: readonly BenchStroke[]): {
+  doc: Y.Doc;
+  artboardId: string;
+} {
+  const doc = new Y.Doc();
+  initializeDocument(doc, ORIGIN, { ...ARTBOARD, background: "#ffffff" });
+  const artboard = readArtboards(doc)[0];
+  const layer = artboard && readLayers(artboard)[0];
+  if (!artboard || !layer) throw new Error("initializeDocument made no artboard or layer");
+  const elements: Stroke[] = strokes.map((stroke, index) => {
+    const points = [];
+    for (let offset = 0; offset < stroke.samples.length; offset += 3) {
+      points.push({
+        x: stroke.samples[offset] ?? 0,
+        y: stroke.samples[offset + 1] ?? 0,
+        pressure: stroke.samples[offset + 2] ?? 0,
+      });
+    }
+    return {
+      kind: "stroke",
+      id: `stroke-${index}`,
+      tool: "brush",
+      color: stroke.color,
+      size: stroke.size,
+      opacity: 1,
+      smoothing: 0.5,
+      author: "bench",
+      points: encodePoints(points),
+    };
+  });
+  addElements(doc, ORIGIN, layer.id, elements);
+  return { doc, artboardId: artboard.id };
+}
+
+/**
+ * Contour's renderer on a 1280x800 canvas (device pixel ratio 1), layer bitmaps on
+ * OffscreenCanvas, as the workbench screen uses it: `render(viewport)` every animation frame,
+ * with `interactive: true` while a zoom gesture runs and once without it when it ends.
+ */
+export function mountContour(root: HTMLElement, strokes: readonly BenchStroke[]): BenchApp {
+  const { doc, artboardId } = contourDocument(strokes);
+  const canvas = document.createElement("canvas");
+  canvas.className = "contour";
+  canvas.width = SCREEN.width;
+  canvas.height = SCREEN.height;
+  canvas.style.width = `${SCREEN.width}px`;
+  canvas.style.height = `${SCREEN.height}px`;
+  root.append(canvas);
+  const renderer = createRenderer({
+    doc,
+    artboardId,
+    target: canvas as Surface,
+    createSurface: (width, height) => new OffscreenCanvas(width, height) as Surface,
+    images: () => undefined,
+  });
+  renderer.render(fitView());
+  return {
+    show(view, gesture) {
+      renderer.render(view, { interactive: gesture === "zoom" });
+    },
+    end(view) {
+      renderer.render(view);
+    },
+    framesDrawn: () => renderer.stats.frames,
+  };
+}
