@@ -3,6 +3,7 @@ import DataloaderPlugin from "@pothos/plugin-dataloader";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import SimpleObjectsPlugin from "@pothos/plugin-simple-objects";
 import { GraphQLScalarType, Kind } from "graphql";
+import { SIGN_IN_NEEDED } from "../modules/auth/bearer.js";
 import type { Context } from "./context.js";
 import { apiError } from "./errors.js";
 
@@ -23,7 +24,7 @@ export const builder = new SchemaBuilder<{
   defaultInputFieldRequiredness: true,
   scopeAuth: {
     authScopes: (context) => ({ signedIn: context.viewer !== null }),
-    unauthorizedError: () => apiError("UNAUTHENTICATED", "You need to sign in to do this."),
+    unauthorizedError: () => apiError("UNAUTHENTICATED", SIGN_IN_NEEDED),
   },
 });
 

@@ -1,4 +1,5 @@
 import type { Db } from "../db/connection.js";
+import { SIGN_IN_NEEDED } from "../modules/auth/bearer.js";
 import type { AppServices } from "../services.js";
 import { fail } from "./errors.js";
 
@@ -24,5 +25,5 @@ export interface Context {
 
 /** The signed-in user, or UNAUTHENTICATED: fields declared `signedIn` call this for the typed id. */
 export function viewerOf(context: Context): Viewer {
-  return context.viewer ?? fail("UNAUTHENTICATED", "You need to sign in to do this.");
+  return context.viewer ?? fail("UNAUTHENTICATED", SIGN_IN_NEEDED);
 }

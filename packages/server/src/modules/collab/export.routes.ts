@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendApiError } from "../../http/api-errors.js";
 import type { AppServices } from "../../services.js";
-import { viewerFromAuthorization } from "../auth/bearer.js";
+import { requireApiViewer } from "../auth/bearer.js";
 import { authorizeExport, renderExport } from "./export-png.js";
 
 /** `Content-Disposition` for a download named after the workbench, whatever its characters. */
@@ -17,12 +17,8 @@ export async function exportRoutes(app: FastifyInstance, services: AppServices) 
   app.get<{ Params: { id: string }; Querystring: { scale?: string; layerId?: string } }>(
     "/api/v1/workbenches/:id/export.png",
     async (request, reply) => {
-      const viewer = await viewerFromAuthorization(db, request.headers.authorization);
-      if (!viewer) {
-        return reply
-          .code(401)
-          .send({ error: "You need to sign in to do this.", code: "UNAUTHENTICATED" });
-      }
+      const viewer = await requireApiViewer(db, request, reply);
+      if (!viewer) return reply;
       try {
         const exportRequest = await authorizeExport(db, viewer.userId, {
           id: request.params.id,

@@ -5,7 +5,7 @@ import { isUuid } from "../../db/ids.js";
 import { sendApiError } from "../../http/api-errors.js";
 import { readImageUpload } from "../../http/image-upload.js";
 import type { AppServices } from "../../services.js";
-import { viewerFromAuthorization } from "../auth/bearer.js";
+import { requireApiViewer } from "../auth/bearer.js";
 import { mimeTypeOfKey } from "../workbenches/image-type.js";
 import {
   isCurrentLogo,
@@ -30,12 +30,8 @@ export async function logoRoutes(app: FastifyInstance, services: AppServices) {
   });
 
   app.post<{ Params: { id: string } }>("/api/v1/organizations/:id/logo", async (request, reply) => {
-    const viewer = await viewerFromAuthorization(db, request.headers.authorization);
-    if (!viewer) {
-      return reply
-        .code(401)
-        .send({ error: "You need to sign in to do this.", code: "UNAUTHENTICATED" });
-    }
+    const viewer = await requireApiViewer(db, request, reply);
+    if (!viewer) return reply;
     const organizationId = request.params.id;
     if (!isUuid(organizationId)) {
       return reply.code(404).send({ error: ORGANIZATION_NOT_FOUND, code: "NOT_FOUND" });

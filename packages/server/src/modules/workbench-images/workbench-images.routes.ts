@@ -5,7 +5,7 @@ import { isUuid } from "../../db/ids.js";
 import { sendApiError } from "../../http/api-errors.js";
 import { readImageUpload } from "../../http/image-upload.js";
 import type { AppServices } from "../../services.js";
-import { viewerFromAuthorization } from "../auth/bearer.js";
+import { requireApiViewer } from "../auth/bearer.js";
 import { requireEditable } from "../folders/require-access.js";
 import { mimeTypeOfKey } from "../workbenches/image-type.js";
 import { requireWorkbench, WORKBENCH_NOT_FOUND } from "../workbenches/require-workbench.js";
@@ -24,11 +24,8 @@ async function viewerFor(
   request: FastifyRequest<{ Params: { id: string } }>,
   reply: FastifyReply,
 ): Promise<string | null> {
-  const viewer = await viewerFromAuthorization(services.db, request.headers.authorization);
-  if (!viewer) {
-    reply.code(401).send({ error: "You need to sign in to do this.", code: "UNAUTHENTICATED" });
-    return null;
-  }
+  const viewer = await requireApiViewer(services.db, request, reply);
+  if (!viewer) return null;
   if (!isUuid(request.params.id)) {
     reply.code(404).send({ error: WORKBENCH_NOT_FOUND, code: "NOT_FOUND" });
     return null;

@@ -5,7 +5,7 @@ import { isUuid } from "../../db/ids.js";
 import { sendApiError } from "../../http/api-errors.js";
 import { readImageUpload } from "../../http/image-upload.js";
 import type { AppServices } from "../../services.js";
-import { viewerFromAuthorization } from "../auth/bearer.js";
+import { requireApiViewer } from "../auth/bearer.js";
 import { mimeTypeOfKey } from "./image-type.js";
 import { THUMBNAIL_PLACEHOLDER_SVG } from "./placeholder.js";
 import { WORKBENCH_NOT_FOUND } from "./require-workbench.js";
@@ -33,12 +33,8 @@ export async function thumbnailRoutes(app: FastifyInstance, services: AppService
   app.post<{ Params: { id: string } }>(
     "/api/v1/workbenches/:id/thumbnail",
     async (request, reply) => {
-      const viewer = await viewerFromAuthorization(db, request.headers.authorization);
-      if (!viewer) {
-        return reply
-          .code(401)
-          .send({ error: "You need to sign in to do this.", code: "UNAUTHENTICATED" });
-      }
+      const viewer = await requireApiViewer(db, request, reply);
+      if (!viewer) return reply;
       if (!isUuid(request.params.id)) {
         return reply.code(404).send({ error: WORKBENCH_NOT_FOUND, code: "NOT_FOUND" });
       }
