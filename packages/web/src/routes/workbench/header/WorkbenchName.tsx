@@ -37,9 +37,10 @@ export function WorkbenchName({
       />
     );
   }
+  // The file's name is the page's heading, whether or not it can be renamed from here.
   if (!editable) {
     return (
-      <Text fw={600} fz="sm" truncate className={classes.name}>
+      <Text component="h1" fw={600} fz="sm" m={0} truncate className={classes.name}>
         {name}
       </Text>
     );
@@ -51,7 +52,7 @@ export function WorkbenchName({
         aria-label={`Rename ${name}`}
         onClick={() => setRenaming(true)}
       >
-        <Text fw={600} fz="sm" truncate>
+        <Text component="h1" fw={600} fz="sm" m={0} truncate>
           {name}
         </Text>
       </UnstyledButton>
