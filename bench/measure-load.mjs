@@ -11,7 +11,7 @@ const CLOCK_TICKS =
  * utime + stime of a process in seconds, with cutime + cstime: the children it has reaped, such as
  * Postgres' parallel workers, which come and go within a run. 0 once it is gone.
  */
-function processCpuSeconds(pid) {
+export function processCpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name, which is in parentheses and may hold spaces.
@@ -38,7 +38,7 @@ function postgresCpuSeconds() {
 }
 
 /** Busy and total CPU seconds of the whole machine so far (the first line of /proc/stat). */
-function machineCpuSeconds() {
+export function machineCpuSeconds() {
   const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
   // user nice system idle iowait irq softirq steal; guest time is already in user.
   const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
