@@ -53,7 +53,8 @@ export function WorkbenchEditor({
   const editor = useMemo(() => new Editor({ doc, userId: user.id, readOnly }), [doc, user.id]);
   useEffect(() => () => editor.destroy(), [editor]);
   useEffect(() => editor.setReadOnly(readOnly), [editor, readOnly]);
-  const state = useEditorState(editor);
+  const refusal = useEditorState(editor, (state) => state.refusal);
+  const activeLayerId = useEditorState(editor, (state) => state.activeLayerId);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useEditorShortcuts(editor, openHelp);
@@ -79,8 +80,8 @@ export function WorkbenchEditor({
   const filePicker = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (state.refusal) notifyError(EDIT_BLOCK_TEXT[state.refusal]);
-  }, [state.refusal]);
+    if (refusal) notifyError(EDIT_BLOCK_TEXT[refusal]);
+  }, [refusal]);
 
   useEffect(() => {
     const handlePaste = (event: globalThis.ClipboardEvent) => {
@@ -93,7 +94,8 @@ export function WorkbenchEditor({
     return () => window.removeEventListener("paste", handlePaste);
   }, [importFiles, readOnly]);
 
-  const activeLayer = editor.activeLayer();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active layer follows its id and the document.
+  const activeLayer = useMemo(() => editor.activeLayer(), [editor, activeLayerId, version]);
   const actions = (
     <>
       {readOnly && (

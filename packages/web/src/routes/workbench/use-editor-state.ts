@@ -1,7 +1,33 @@
 import type { Editor, EditorState } from "@contour/canvas";
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 
-/** The editor's state; the component re-renders when the editor replaces it. */
-export function useEditorState(editor: Editor): EditorState {
-  return useSyncExternalStore(editor.subscribe, () => editor.state);
+/** Equal when both are the same value, or objects with the same keys holding the same values. */
+function isShallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * The part of the editor's state a component shows; it re-renders only when that part changes.
+ * The editor replaces its state for every pen sample (the live stroke grows 240 times a second):
+ * a panel that re-rendered on each would starve the frames that draw the stroke
+ * (bench/p4-pen-latency.mjs). The canvas reads the live stroke from the editor in its frame loop.
+ */
+export function useEditorState<T>(editor: Editor, select: (state: EditorState) => T): T {
+  const cache = useRef<{ state: EditorState; value: T } | null>(null);
+  const getSnapshot = () => {
+    const { state } = editor;
+    const cached = cache.current;
+    if (cached?.state === state) return cached.value;
+    const selected = select(state);
+    const value = cached && isShallowEqual(cached.value, selected) ? cached.value : selected;
+    cache.current = { state, value };
+    return value;
+  };
+  return useSyncExternalStore(editor.subscribe, getSnapshot);
 }

@@ -52,7 +52,7 @@ export function CanvasView({
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const touches = useRef(new Map<number, { x: number; y: number }>());
-  const state = useEditorState(editor);
+  const activeTool = useEditorState(editor, (state) => state.activeTool);
   useWheelNavigation(containerRef, editor);
 
   useEffect(() => {
@@ -170,8 +170,8 @@ export function CanvasView({
         ref={canvasRef}
         className={classes.canvas}
         aria-label="Drawing canvas"
-        data-tool={state.activeTool}
-        style={{ cursor: CURSORS[state.activeTool] ?? "default" }}
+        data-tool={activeTool}
+        style={{ cursor: CURSORS[activeTool] ?? "default" }}
         onPointerDown={handlePointerDown}
         onPointerMove={handlePointerMove}
         onPointerUp={handlePointerEnd}

@@ -16,7 +16,17 @@ const asPoints = (points: readonly Point[]) => points.map(({ x, y }) => `${x},${
  * and the selection's frame (moved, scaled or rotated as the drag goes) with its handles.
  */
 export function SelectionOverlayView({ editor }: { editor: Editor }) {
-  const state = useEditorState(editor);
+  // Everything the overlay draws, and not the live stroke, which changes with every pen sample.
+  const state = useEditorState(
+    editor,
+    ({ viewport, marquee, pendingTransform, selection, readOnly }) => ({
+      viewport,
+      marquee,
+      pendingTransform,
+      selection,
+      readOnly,
+    }),
+  );
   const toScreen = (point: Point) => artboardToScreen(state.viewport, point);
   const overlay = selectionOverlay(editor);
   const marquee = state.marquee;

@@ -49,7 +49,10 @@ function CommandButton(props: { editor: Editor; commandId: string; children: Rea
  */
 export function LayersPanel({ editor }: { editor: Editor }) {
   const { doc, origin } = editor;
-  const { activeLayerId, readOnly } = useEditorState(editor);
+  const { activeLayerId, readOnly } = useEditorState(editor, ({ activeLayerId, readOnly }) => ({
+    activeLayerId,
+    readOnly,
+  }));
   const onActivate = (layerId: string) => editor.setActiveLayer(layerId);
   const version = useDocumentVersion(doc);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.

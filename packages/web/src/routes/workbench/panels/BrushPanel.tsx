@@ -33,7 +33,10 @@ function Setting({
  * eraser and shape tools share it; a colour chosen here joins the recent ones once used.
  */
 export function BrushPanel({ editor }: { editor: Editor }) {
-  const { brush, readOnly } = useEditorState(editor);
+  const { brush, readOnly } = useEditorState(editor, ({ brush, readOnly }) => ({
+    brush,
+    readOnly,
+  }));
   if (readOnly) return null;
   return (
     <Stack gap="sm" component="section" aria-label="Brush">

@@ -72,7 +72,13 @@ function CommandIcon({
 
 /** The left rail: one button per tool (the editor's tool commands), then undo and redo. */
 export function Toolbar({ editor }: { editor: Editor }) {
-  const state = useEditorState(editor);
+  // What the buttons' enabled states and the pressed tool depend on.
+  const state = useEditorState(editor, ({ activeTool, readOnly, canUndo, canRedo }) => ({
+    activeTool,
+    readOnly,
+    canUndo,
+    canRedo,
+  }));
   return (
     <Stack gap={4} className={classes.toolbar} component="nav" aria-label="Tools">
       {TOOL_IDS.map((tool) => (

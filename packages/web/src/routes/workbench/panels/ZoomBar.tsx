@@ -6,7 +6,7 @@ import { tipOf } from "./Toolbar";
 
 /** The bottom bar: zoom out, the zoom level, zoom in, fit, 100%. */
 export function ZoomBar({ editor }: { editor: Editor }) {
-  const { viewport } = useEditorState(editor);
+  const scale = useEditorState(editor, (state) => state.viewport.scale);
   const run = (id: string) => findCommand(id)?.run(editor);
   const tip = (id: string) => {
     const command = findCommand(id);
@@ -31,10 +31,10 @@ export function ZoomBar({ editor }: { editor: Editor }) {
             color="gray"
             size="compact-sm"
             w={64}
-            aria-label={`Zoom ${Math.round(viewport.scale * 100)}%, set to 100%`}
+            aria-label={`Zoom ${Math.round(scale * 100)}%, set to 100%`}
             onClick={() => run("zoomTo100")}
           >
-            {Math.round(viewport.scale * 100)}%
+            {Math.round(scale * 100)}%
           </Button>
         </Tooltip>
         <Tooltip label={tip("zoomIn")} withArrow>
