@@ -25,15 +25,25 @@ const isUnit = (value: unknown): value is number =>
 const isId = (value: unknown): value is string =>
   typeof value === "string" && value.length > 0 && value.length <= 64;
 const COLOR = /^#[0-9a-f]{6}$/i;
-export const isColor = (value: unknown): value is string =>
-  typeof value === "string" && COLOR.test(value);
+/**
+ * Colours seen valid: a drawing uses a handful of colours over thousands of strokes, and opening
+ * a file validates every stroke, so the pattern runs once per colour, not once per stroke.
+ */
+const validColors = new Set<string>();
+export function isColor(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  if (validColors.has(value)) return true;
+  if (!COLOR.test(value)) return false;
+  if (validColors.size < 4096) validColors.add(value);
+  return true;
+}
 const isSide = (value: unknown): value is number =>
   isFiniteNumber(value) && value >= 1 && value <= ARTBOARD_MAX_SIDE;
 
-export const isBlendMode = (value: unknown): value is BlendMode =>
-  (BLEND_MODES as readonly unknown[]).includes(value);
-export const isStrokeTool = (value: unknown): value is StrokeTool =>
-  (STROKE_TOOLS as readonly unknown[]).includes(value);
+const blendModes: ReadonlySet<unknown> = new Set(BLEND_MODES);
+const strokeTools: ReadonlySet<unknown> = new Set(STROKE_TOOLS);
+export const isBlendMode = (value: unknown): value is BlendMode => blendModes.has(value);
+export const isStrokeTool = (value: unknown): value is StrokeTool => strokeTools.has(value);
 
 /** A stroke or placed image, or null when the value is not one. */
 export function parseElement(value: unknown): Element | null {

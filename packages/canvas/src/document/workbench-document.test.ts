@@ -143,3 +143,17 @@ test("the document names the images it places, once each", () => {
   addElements(doc, ME, top, [buildImage({ blobId: "b.png" }), buildImage({ blobId: "a.png" })]);
   expect(imageBlobIds(doc).sort()).toEqual(["a.png", "b.png"]);
 });
+
+test("a layer deleted after a stroke, here or by someone else, takes no more strokes", () => {
+  const { doc, artboard } = buildDocument();
+  const doomed = addLayer(doc, ME, artboard.id, "Doomed");
+  addElements(doc, ME, doomed, [buildStroke()]);
+  const other = new Y.Doc();
+  Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
+  deleteLayer(other, "someone else", doomed);
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(other));
+
+  addElements(doc, ME, doomed, [buildStroke()]);
+  expect(findLayer(doc, doomed)).toBeNull();
+  expect(Y.encodeStateAsUpdate(doc)).toEqual(Y.encodeStateAsUpdate(other));
+});

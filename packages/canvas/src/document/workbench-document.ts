@@ -102,17 +102,42 @@ export function findLayer(
   return null;
 }
 
+type LayerParts = { map: YLayer; elements: YElements };
+
+/** Layers found before, per document: a committed stroke then skips the search altogether. */
+const foundLayers = new WeakMap<Y.Doc, Map<string, LayerParts>>();
+
+/** Still part of the document: not deleted, and its parents not either (a layer or artboard). */
+type Nested = { _item: Y.Item | null };
+
+function isAttached(type: Nested): boolean {
+  let item = type._item;
+  while (item !== null) {
+    if (item.deleted) return false;
+    item = (item.parent as Nested | null)?._item ?? null;
+  }
+  return true;
+}
+
 /**
  * The layer's Yjs map without reading and sorting its siblings: the path of every stroke
  * committed, which must cost next to nothing (bench/document-model.mjs).
  */
-function layerMapOf(doc: Y.Doc, layerId: string): { map: YLayer; elements: YElements } | null {
+function layerMapOf(doc: Y.Doc, layerId: string): LayerParts | null {
+  let cache = foundLayers.get(doc);
+  const cached = cache?.get(layerId);
+  if (cached && cached.map.get("elements") === cached.elements && isAttached(cached.map)) {
+    return cached;
+  }
   for (const artboard of artboardsOf(doc).values()) {
     const layers = artboard instanceof Y.Map ? artboard.get("layers") : null;
     const map = layers instanceof Y.Map ? layers.get(layerId) : null;
     const elements = map instanceof Y.Map ? map.get("elements") : null;
     if (map instanceof Y.Map && elements instanceof Y.Array) {
-      return { map, elements: elements as YElements };
+      const found = { map, elements: elements as YElements };
+      if (!cache) foundLayers.set(doc, (cache = new Map()));
+      cache.set(layerId, found);
+      return found;
     }
   }
   return null;
