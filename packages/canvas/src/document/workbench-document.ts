@@ -135,7 +135,10 @@ function layerMapOf(doc: Y.Doc, layerId: string): LayerParts | null {
     const elements = map instanceof Y.Map ? map.get("elements") : null;
     if (map instanceof Y.Map && elements instanceof Y.Array) {
       const found = { map, elements: elements as YElements };
-      if (!cache) foundLayers.set(doc, (cache = new Map()));
+      if (!cache) {
+        cache = new Map();
+        foundLayers.set(doc, cache);
+      }
       cache.set(layerId, found);
       return found;
     }
