@@ -107,6 +107,10 @@ export function installPageProbe() {
         handledAt,
         /** When the event's dispatch was over (a bubble listener on the window): the app's done. */
         dispatchedAt: null,
+        /** The paint count when the listener ran: a paint during dispatch is the app's handler. */
+        paintsAtHandle: probe.paints,
+        /** dispatchedAt, when the app painted the canvas in its own handler of this event. */
+        paintedInHandlerAt: null,
         frameTime: null,
         renderedAt: null,
       };
@@ -119,7 +123,10 @@ export function installPageProbe() {
   let dispatching = [];
   const onPointerDone = () => {
     const at = performance.now();
-    for (const record of dispatching) record.dispatchedAt = at;
+    for (const record of dispatching) {
+      record.dispatchedAt = at;
+      if (probe.paints > record.paintsAtHandle) record.paintedInHandlerAt = at;
+    }
     dispatching = [];
   };
   window.addEventListener("pointerdown", onPointer, { capture: true });

@@ -52,6 +52,8 @@ export function CanvasView({
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const touches = useRef(new Map<number, { x: number; y: number }>());
+  /** Draws now what changed (the frame loop's work, out of turn); set while the canvas lives. */
+  const paintNow = useRef<() => void>(() => {});
   const activeTool = useEditorState(editor, (state) => state.activeTool);
   useWheelNavigation(containerRef, editor);
 
@@ -94,7 +96,7 @@ export function CanvasView({
     let live: Stroke | null = null;
     let lastScale = editor.state.viewport.scale;
     let zoomedAt = 0;
-    const draw = (now: number) => {
+    const paint = (now: number) => {
       const { viewport, liveStroke, activeLayerId } = editor.state;
       if (liveStroke !== live) {
         live = liveStroke;
@@ -111,11 +113,16 @@ export function CanvasView({
         { scale: viewport.scale * dpr, x: viewport.x * dpr, y: viewport.y * dpr },
         { interactive: now - zoomedAt < ZOOM_SETTLE_MS },
       );
+    };
+    const draw = (now: number) => {
+      paint(now);
       frame = requestAnimationFrame(draw);
     };
     frame = requestAnimationFrame(draw);
+    paintNow.current = () => paint(performance.now());
 
     return () => {
+      paintNow.current = () => {};
       cancelAnimationFrame(frame);
       observer.disconnect();
       renderer.dispose();
@@ -152,9 +159,14 @@ export function CanvasView({
       editor.setViewport(touchViewport(editor.state.viewport, before, [...fingers.values()]));
       return;
     }
+    const before = editor.state.liveStroke;
     for (const sample of coalescedSamples(event.nativeEvent)) {
       editor.pointerMove(toPointerInput(sample, box));
     }
+    // The stroke grows on screen from the input handler, not at the next animation frame: on
+    // the desynchronized canvas it shows without waiting for the compositor (P4 in
+    // docs/benchmarks.md). The frame loop then finds nothing left to draw.
+    if (editor.state.liveStroke !== before) paintNow.current();
   }
 
   function handlePointerEnd(event: ReactPointerEvent<HTMLCanvasElement>) {
