@@ -103,16 +103,18 @@ function runOnce(schema, strokes) {
 }
 
 /**
- * Medians of RUNS runs of each schema, interleaved (ours, theirs, ours, …) after two warm-up
- * runs of each, so that neither side runs on a colder JIT or a fuller heap.
+ * Medians of RUNS runs of each schema, interleaved after two warm-up runs of each, taking turns
+ * at going first, so that neither side runs on a colder JIT or a fuller heap.
  */
 function measureBoth(strokes) {
   const runs = { contour: [], reference: [] };
+  const pairs = [
+    ["contour", contour],
+    ["reference", reference],
+  ];
   for (let run = 0; run < RUNS + 2; run += 1) {
-    for (const [key, schema] of [
-      ["contour", contour],
-      ["reference", reference],
-    ]) {
+    // Each side goes first every other run: the second one runs on the heap the first filled.
+    for (const [key, schema] of run % 2 === 0 ? pairs : [...pairs].reverse()) {
       const result = runOnce(schema, strokes);
       if (run >= 2) runs[key].push(result);
     }
