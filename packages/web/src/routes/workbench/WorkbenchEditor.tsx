@@ -9,6 +9,7 @@ import { useCurrentUser } from "../../lib/current-user";
 import { notifyError } from "../../lib/notify";
 import { CanvasView } from "./canvas/CanvasView";
 import type { SaveStatus } from "./collab/save-status";
+import { useLeaveWarning } from "./collab/use-leave-warning";
 import { ExportMenu } from "./export/ExportMenu";
 import { WorkbenchHeader } from "./header/WorkbenchHeader";
 import { createImageCache } from "./images/image-cache";
@@ -59,6 +60,7 @@ export function WorkbenchEditor({
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useEditorShortcuts(editor, openHelp);
   const pen = usePenPreferences();
+  useLeaveWarning(saveStatus);
 
   const renderer = useRef<Renderer | null>(null);
   const handleRenderer = useCallback((next: Renderer | null) => {
