@@ -18,7 +18,7 @@ const band = (color: string, y = 50, tool: "brush" | "eraser" = "brush") =>
   buildStroke(line({ x: 0, y }, { x: 100, y }, { from: 1, to: 1 }), { size: 20, color, tool });
 
 /** A renderer on a 100 × 100 white artboard drawn on a 100 × 100 target. */
-function setUp(images: ImageSource = noImages) {
+function setUp(images: ImageSource = noImages, sharpenBudgetMs?: number) {
   const built = buildDocument({ width: 100, height: 100, background: "#ffffff" });
   const target = createTestSurface(100, 100);
   const renderer = createRenderer({
@@ -27,6 +27,7 @@ function setUp(images: ImageSource = noImages) {
     target,
     createSurface: createTestSurface,
     images,
+    sharpenBudgetMs,
   });
   return { ...built, target, renderer };
 }
@@ -124,6 +125,45 @@ describe("the renderer", () => {
     expect(renderer.stats.layerBuilds).toBe(1);
     expect(renderer.render({ scale: 3, x: 0, y: 0 })).toBe(true);
     expect(renderer.stats.layerBuilds).toBe(2);
+  });
+
+  test("after a zoom, a large layer sharpens a chunk per frame, shown scaled meanwhile", () => {
+    // No time budget: one chunk (16 elements) per frame.
+    const { doc, layer, target, renderer } = setUp(noImages, 0);
+    const bands = Array.from({ length: 40 }, (_, index) => band("#ff0000", 2 + index * 2));
+    addElements(doc, "test", layer.id, bands);
+    renderer.render(AT_1X);
+    const drawnAt1x = renderer.stats.elementsDrawn;
+    const zoomed = { scale: 2, x: -50, y: -50 };
+    expect(renderer.render(zoomed)).toBe(true);
+    expect(renderer.stats.elementsDrawn - drawnAt1x).toBe(16);
+    // The old bitmap, scaled, still shows the whole drawing.
+    expect(pixelAt(target, 50, 50)).toEqual([255, 0, 0, 255]);
+    expect(renderer.render(zoomed)).toBe(true);
+    expect(renderer.render(zoomed)).toBe(true);
+    expect(renderer.stats.elementsDrawn - drawnAt1x).toBe(40);
+    expect(renderer.render(zoomed)).toBe(false);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 0, 0, 255]);
+  });
+
+  test("a stroke committed while a layer sharpens shows at once and joins the sharp bitmap", () => {
+    const { doc, layer, target, renderer } = setUp(noImages, 0);
+    addElements(
+      doc,
+      "test",
+      layer.id,
+      Array.from({ length: 40 }, () => band("#ff0000", 20)),
+    );
+    renderer.render(AT_1X);
+    renderer.render({ scale: 2, x: 0, y: 0 });
+    addElements(doc, "test", layer.id, [band("#0000ff", 40)]);
+    renderer.render({ scale: 2, x: 0, y: 0 });
+    expect(pixelAt(target, 50, 80)).toEqual([0, 0, 255, 255]);
+    while (renderer.render({ scale: 2, x: 0, y: 0 })) {
+      expect(pixelAt(target, 50, 80)).toEqual([0, 0, 255, 255]);
+    }
+    expect(pixelAt(target, 50, 80)).toEqual([0, 0, 255, 255]);
+    expect(pixelAt(target, 50, 40)).toEqual([255, 0, 0, 255]);
   });
 
   test("when zoomed in, a layer rasterises only what is near the view: off-screen strokes are culled", () => {

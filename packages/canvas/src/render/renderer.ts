@@ -73,13 +73,26 @@ export type RendererOptions = {
   target: Surface;
   createSurface: SurfaceFactory;
   images: ImageSource;
+  /**
+   * How long one frame may spend sharpening layers after a zoom (ms): the rest waits for the
+   * next frames, the layer shown scaled meanwhile. At least one chunk is drawn per frame.
+   */
+  sharpenBudgetMs?: number;
 };
 
+/** Elements drawn between two looks at the clock while sharpening. */
+const SHARPEN_CHUNK = 16;
+
+/** A layer being re-rasterised at a new resolution over several frames. */
+type Sharpening = { bitmap: LayerBitmap };
+
 export function createRenderer(options: RendererOptions): Renderer {
-  const { doc, artboardId, target, createSurface, images } = options;
+  const { doc, artboardId, target, createSurface, images, sharpenBudgetMs = 8 } = options;
   const stats = newRenderStats();
   const environment: BitmapEnvironment = { createSurface, images, stats };
   const bitmaps = new Map<string, LayerBitmap>();
+  const sharpening = new Map<string, Sharpening>();
+  let sharpeningLeft = false;
   const changed = new Set<unknown>();
   const forced = new Set<string>();
   let forceAll = false;
@@ -105,6 +118,50 @@ export function createRenderer(options: RendererOptions): Renderer {
     return scratch;
   };
 
+  /**
+   * After a zoom, a layer whose bitmap still shows the whole view (at its old resolution) is
+   * re-rasterised at the new one a chunk at a time within the frame's budget, and shown scaled
+   * until the new bitmap is complete: the frame that ends a zoom no longer freezes while
+   * thousands of strokes are drawn (P3 in docs/benchmarks.md).
+   */
+  const sharpen = (
+    layer: LayerView,
+    current: LayerBitmap,
+    values: unknown[],
+    board: Rect,
+    visible: Rect,
+    resolution: number,
+    deadline: number,
+  ): LayerBitmap => {
+    // Strokes added meanwhile show at once on the scaled bitmap, and join the sharp one.
+    const shown =
+      values.length > current.drawn.length && isAppendOf(current, values)
+        ? appendToLayerBitmap(current, values, board, environment)
+        : current;
+    bitmaps.set(layer.id, shown);
+    let bitmap = sharpening.get(layer.id)?.bitmap;
+    if (
+      !bitmap ||
+      !bitmapCovers(bitmap, board, visible, resolution) ||
+      !isAppendOf(bitmap, values)
+    ) {
+      const region = bitmapRegion(board, visible, resolution);
+      bitmap = buildLayerBitmap(undefined, [], board, region, resolution, environment);
+    }
+    do {
+      const upTo = Math.min(values.length, bitmap.drawn.length + SHARPEN_CHUNK);
+      bitmap = appendToLayerBitmap(bitmap, values.slice(0, upTo), board, environment);
+    } while (bitmap.drawn.length < values.length && performance.now() < deadline);
+    if (bitmap.drawn.length < values.length) {
+      sharpening.set(layer.id, { bitmap });
+      sharpeningLeft = true;
+      return shown;
+    }
+    sharpening.delete(layer.id);
+    bitmaps.set(layer.id, bitmap);
+    return bitmap;
+  };
+
   /** The layer's bitmap for this view, rebuilt or appended to only as far as needed. */
   const syncLayer = (
     layer: LayerView,
@@ -112,6 +169,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     visible: Rect,
     resolution: number,
     interactive: boolean,
+    deadline: number,
   ) => {
     const current = bitmaps.get(layer.id);
     const stale = forceAll || forced.has(layer.id);
@@ -119,8 +177,19 @@ export function createRenderer(options: RendererOptions): Renderer {
     const covers =
       current !== undefined &&
       bitmapCovers(current, board, visible, interactive ? current.resolution : resolution);
-    if (current && covers && !stale && !edited) return current;
+    if (current && covers && !stale && !edited) {
+      sharpening.delete(layer.id);
+      return current;
+    }
     const values = layer.elements.toArray();
+    const stillShows =
+      current !== undefined && bitmapCovers(current, board, visible, current.resolution);
+    if (current && !covers && stillShows && !stale && !interactive) {
+      if (!edited || isAppendOf(current, values)) {
+        return sharpen(layer, current, values, board, visible, resolution, deadline);
+      }
+    }
+    sharpening.delete(layer.id);
     const appendable = current && covers && !stale && isAppendOf(current, values);
     // A change of the layer's own fields (opacity, blend mode) leaves its pixels as they are.
     if (appendable && values.length === current.drawn.length) return current;
@@ -148,11 +217,14 @@ export function createRenderer(options: RendererOptions): Renderer {
       !structureStale &&
       !frameStale &&
       !forceAll &&
+      !sharpeningLeft &&
       forced.size === 0 &&
       frameKey === lastFrame
     ) {
       return false;
     }
+    const deadline = performance.now() + sharpenBudgetMs;
+    sharpeningLeft = false;
     if (structureStale || !artboard) {
       artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
       layers = artboard ? readLayers(artboard) : [];
@@ -169,7 +241,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           bitmaps.delete(layer.id);
         continue;
       }
-      const bitmap = syncLayer(layer, board, visible, resolution, interactive);
+      const bitmap = syncLayer(layer, board, visible, resolution, interactive, deadline);
       const liveHere = wet?.layerId === layer.id ? wet : undefined;
       frameLayers.push({
         bitmap,
@@ -180,6 +252,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
     const present = new Set(layers.map((layer) => layer.id));
     for (const id of bitmaps.keys()) if (!present.has(id)) bitmaps.delete(id);
+    for (const id of sharpening.keys()) if (!present.has(id)) sharpening.delete(id);
     compositeFrame(
       target,
       {
