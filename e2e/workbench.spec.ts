@@ -173,6 +173,47 @@ test("layers: add, reorder, hide; an image imported, the file renamed and export
   await expect.poll(() => workbench.hasInkNear({ x: 450, y: 200 })).toBe(true);
 });
 
+test("an image pasted from the clipboard or dropped on the canvas is placed, and stays", async ({
+  page,
+  request,
+}) => {
+  const designer = await createUserViaApi(request, { workspace: "Studio Paste" });
+  const team = await globalTeamViaApi(request, designer, designer.organizationId ?? "");
+  const workbenchId = await createWorkbenchViaApi(request, designer, team.rootFolderId, "Board");
+  const workbench = new WorkbenchPage(page);
+  await openSignedIn(page, designer, workbench.path(workbenchId));
+  await workbench.expectSaved();
+  const png = (await redSquarePng(page)).toString("base64");
+  const centre = centreOf(await workbench.canvasSize());
+
+  // Pasted: a clipboard holding an image file, as after "Copy image" in another app.
+  await page.evaluate((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const clipboard = new DataTransfer();
+    clipboard.items.add(new File([bytes], "pasted.png", { type: "image/png" }));
+    window.dispatchEvent(new ClipboardEvent("paste", { clipboardData: clipboard }));
+  }, png);
+  await expect.poll(() => workbench.redAt(centre)).toBe(true);
+  await page.keyboard.press("Delete");
+  await expect.poll(() => workbench.redAt(centre)).toBe(false);
+
+  // Dropped: a file dragged from the desktop onto the canvas.
+  const files = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+    return transfer;
+  }, png);
+  await workbench.canvas.dispatchEvent("dragover", { dataTransfer: files });
+  await workbench.canvas.dispatchEvent("drop", { dataTransfer: files });
+  await expect.poll(() => workbench.redAt(centre)).toBe(true);
+  await workbench.expectSaved();
+
+  await page.reload();
+  await workbench.expectSaved();
+  await expect.poll(() => workbench.redAt(centre)).toBe(true);
+});
+
 test("the dashboard's thumbnail shows what was drawn", async ({ page, request }) => {
   const designer = await createUserViaApi(request, { workspace: "Studio Thumbs" });
   const team = await globalTeamViaApi(request, designer, designer.organizationId ?? "");
