@@ -131,6 +131,20 @@ export function appendToLayerBitmap(
   return drawValues(bitmap, values, bitmap.drawn.length, artboard, environment);
 }
 
+/**
+ * Draws the values after those already drawn, up to `upTo`: one chunk of a build spread over
+ * frames. Counted with the build it continues, not as an append.
+ */
+export function continueLayerBitmap(
+  bitmap: LayerBitmap,
+  values: readonly unknown[],
+  upTo: number,
+  artboard: Rect,
+  environment: BitmapEnvironment,
+): LayerBitmap {
+  return drawValues(bitmap, values.slice(0, upTo), bitmap.drawn.length, artboard, environment);
+}
+
 /** Whether `values` is what the bitmap drew plus more on top (same objects, same order). */
 export function isAppendOf(bitmap: LayerBitmap, values: readonly unknown[]): boolean {
   if (values.length < bitmap.drawn.length) return false;

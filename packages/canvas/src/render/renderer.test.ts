@@ -32,6 +32,13 @@ function setUp(images: ImageSource = noImages, sharpenBudgetMs?: number) {
   return { ...built, target, renderer };
 }
 
+/** Renders frames at a view until one draws nothing: every spread-out drawing is done. */
+function settle(renderer: ReturnType<typeof createRenderer>, viewport: typeof AT_1X): number {
+  let frames = 0;
+  while (renderer.render(viewport)) frames += 1;
+  return frames;
+}
+
 describe("the renderer", () => {
   test("a frame with nothing changed draws nothing", () => {
     const { renderer } = setUp();
@@ -127,12 +134,27 @@ describe("the renderer", () => {
     expect(renderer.stats.layerBuilds).toBe(2);
   });
 
+  test("a large document appears a chunk per frame instead of all at once", () => {
+    const { doc, layer, target, renderer } = setUp(noImages, 0);
+    const bands = Array.from({ length: 40 }, (_, index) => band("#ff0000", 2 + index * 2));
+    addElements(doc, "test", layer.id, bands);
+    expect(renderer.render(AT_1X)).toBe(true);
+    expect(renderer.stats.elementsDrawn).toBe(16);
+    // The first bands show already; the last ones come with the next frames.
+    expect(pixelAt(target, 50, 4)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 80)).toEqual([255, 255, 255, 255]);
+    expect(settle(renderer, AT_1X)).toBe(2);
+    expect(renderer.stats.elementsDrawn).toBe(40);
+    expect(renderer.stats.layerBuilds).toBe(1);
+    expect(pixelAt(target, 50, 80)).toEqual([255, 0, 0, 255]);
+  });
+
   test("after a zoom, a large layer sharpens a chunk per frame, shown scaled meanwhile", () => {
     // No time budget: one chunk (16 elements) per frame.
     const { doc, layer, target, renderer } = setUp(noImages, 0);
     const bands = Array.from({ length: 40 }, (_, index) => band("#ff0000", 2 + index * 2));
     addElements(doc, "test", layer.id, bands);
-    renderer.render(AT_1X);
+    settle(renderer, AT_1X);
     const drawnAt1x = renderer.stats.elementsDrawn;
     const zoomed = { scale: 2, x: -50, y: -50 };
     expect(renderer.render(zoomed)).toBe(true);
@@ -154,7 +176,7 @@ describe("the renderer", () => {
       layer.id,
       Array.from({ length: 40 }, () => band("#ff0000", 20)),
     );
-    renderer.render(AT_1X);
+    settle(renderer, AT_1X);
     renderer.render({ scale: 2, x: 0, y: 0 });
     addElements(doc, "test", layer.id, [band("#0000ff", 40)]);
     renderer.render({ scale: 2, x: 0, y: 0 });

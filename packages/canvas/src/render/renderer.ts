@@ -16,6 +16,7 @@ import {
   bitmapCovers,
   bitmapRegion,
   buildLayerBitmap,
+  continueLayerBitmap,
   isAppendOf,
   type LayerBitmap,
   newRenderStats,
@@ -92,6 +93,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   const environment: BitmapEnvironment = { createSurface, images, stats };
   const bitmaps = new Map<string, LayerBitmap>();
   const sharpening = new Map<string, Sharpening>();
+  /** Layers whose shown bitmap is still being drawn, a chunk per frame (a first view). */
+  const filling = new Set<string>();
   let sharpeningLeft = false;
   const changed = new Set<unknown>();
   const forced = new Set<string>();
@@ -124,6 +127,21 @@ export function createRenderer(options: RendererOptions): Renderer {
    * until the new bitmap is complete: the frame that ends a zoom no longer freezes while
    * thousands of strokes are drawn (P3 in docs/benchmarks.md).
    */
+  /** Draws the values a bitmap has not drawn yet, chunk by chunk, until done or out of time. */
+  const drawChunks = (
+    start: LayerBitmap,
+    values: unknown[],
+    board: Rect,
+    deadline: number,
+  ): LayerBitmap => {
+    let bitmap = start;
+    do {
+      const upTo = Math.min(values.length, bitmap.drawn.length + SHARPEN_CHUNK);
+      bitmap = continueLayerBitmap(bitmap, values, upTo, board, environment);
+    } while (bitmap.drawn.length < values.length && performance.now() < deadline);
+    return bitmap;
+  };
+
   const sharpen = (
     layer: LayerView,
     current: LayerBitmap,
@@ -148,17 +166,38 @@ export function createRenderer(options: RendererOptions): Renderer {
       const region = bitmapRegion(board, visible, resolution);
       bitmap = buildLayerBitmap(undefined, [], board, region, resolution, environment);
     }
-    do {
-      const upTo = Math.min(values.length, bitmap.drawn.length + SHARPEN_CHUNK);
-      bitmap = appendToLayerBitmap(bitmap, values.slice(0, upTo), board, environment);
-    } while (bitmap.drawn.length < values.length && performance.now() < deadline);
+    bitmap = drawChunks(bitmap, values, board, deadline);
     if (bitmap.drawn.length < values.length) {
       sharpening.set(layer.id, { bitmap });
       sharpeningLeft = true;
       return shown;
     }
     sharpening.delete(layer.id);
+    filling.delete(layer.id);
     bitmaps.set(layer.id, bitmap);
+    return bitmap;
+  };
+
+  /**
+   * Draws a layer's remaining elements onto its shown bitmap, a chunk at a time within the
+   * frame's budget: a large document appears stroke by stroke instead of freezing the tab until
+   * its last stroke is drawn.
+   */
+  const fill = (
+    layerId: string,
+    start: LayerBitmap,
+    values: unknown[],
+    board: Rect,
+    deadline: number,
+  ) => {
+    const bitmap = drawChunks(start, values, board, deadline);
+    bitmaps.set(layerId, bitmap);
+    if (bitmap.drawn.length < values.length) {
+      filling.add(layerId);
+      sharpeningLeft = true;
+    } else {
+      filling.delete(layerId);
+    }
     return bitmap;
   };
 
@@ -179,6 +218,9 @@ export function createRenderer(options: RendererOptions): Renderer {
       bitmapCovers(current, board, visible, interactive ? current.resolution : resolution);
     if (current && covers && !stale && !edited) {
       sharpening.delete(layer.id);
+      if (filling.has(layer.id)) {
+        return fill(layer.id, current, layer.elements.toArray(), board, deadline);
+      }
       return current;
     }
     const values = layer.elements.toArray();
@@ -192,19 +234,25 @@ export function createRenderer(options: RendererOptions): Renderer {
     sharpening.delete(layer.id);
     const appendable = current && covers && !stale && isAppendOf(current, values);
     // A change of the layer's own fields (opacity, blend mode) leaves its pixels as they are.
-    if (appendable && values.length === current.drawn.length) return current;
-    const next = appendable
-      ? appendToLayerBitmap(current, values, board, environment)
+    if (appendable && values.length === current.drawn.length && !filling.has(layer.id)) {
+      return current;
+    }
+    if (appendable && !filling.has(layer.id)) {
+      const next = appendToLayerBitmap(current, values, board, environment);
+      bitmaps.set(layer.id, next);
+      return next;
+    }
+    const start = appendable
+      ? current
       : buildLayerBitmap(
           current,
-          values,
+          [],
           board,
           bitmapRegion(board, visible, resolution),
           resolution,
           environment,
         );
-    bitmaps.set(layer.id, next);
-    return next;
+    return fill(layer.id, start, values, board, deadline);
   };
 
   const render = (viewport: Viewport, options: RenderOptions = {}): boolean => {
@@ -253,6 +301,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const present = new Set(layers.map((layer) => layer.id));
     for (const id of bitmaps.keys()) if (!present.has(id)) bitmaps.delete(id);
     for (const id of sharpening.keys()) if (!present.has(id)) sharpening.delete(id);
+    for (const id of filling) if (!present.has(id)) filling.delete(id);
     compositeFrame(
       target,
       {
