@@ -1,3 +1,4 @@
+import { readArtboards, readLayers } from "@contour/canvas";
 import { COLLAB_PATH, parseSavedMessage } from "@contour/core";
 import {
   type AuthorizedScope,
@@ -6,6 +7,7 @@ import {
 } from "@hocuspocus/provider";
 import WebSocket from "ws";
 import * as Y from "yjs";
+import { readStoredDocument } from "../modules/collab/document-store.js";
 import type { TestServer } from "./server.js";
 
 /** The origin of a test client's own edits (the provider applies the server's with itself). */
@@ -128,4 +130,16 @@ interface ProviderMessage {
   decoder: { arr: Uint8Array; pos: number };
   readVarString(): string;
   readVarUint(): number;
+}
+
+/** The names of a document's layers on its first artboard, bottom first. */
+export function layerNames(doc: Y.Doc): string[] {
+  const artboard = readArtboards(doc)[0];
+  return artboard ? readLayers(artboard).map((layer) => layer.name) : [];
+}
+
+/** The layer names of the workbench's stored document; [] when nothing is stored. */
+export async function storedLayerNames(server: TestServer, workbenchId: string): Promise<string[]> {
+  const doc = await readStoredDocument(server.db, workbenchId);
+  return doc ? layerNames(doc) : [];
 }

@@ -1,13 +1,18 @@
-import { addLayer, readArtboards, readLayers } from "@contour/canvas";
+import { addLayer, readArtboards } from "@contour/canvas";
 import { COLLAB_REFUSALS } from "@contour/core";
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { WorkbenchRow } from "../../db/types.js";
-import { type CollabClient, connectCollab, LOCAL } from "../../test/collab-client.js";
+import {
+  type CollabClient,
+  connectCollab,
+  LOCAL,
+  layerNames,
+  storedLayerNames,
+} from "../../test/collab-client.js";
 import { buildWorkbench } from "../../test/file-factories.js";
 import { useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
-import { readStoredDocument } from "./document-store.js";
 
 const server = useTestServer();
 let world: World;
@@ -17,16 +22,6 @@ function connect(workbenchId: string): CollabClient {
   const client = connectCollab(server, workbenchId, world.users.editor.token);
   clients.push(client);
   return client;
-}
-
-function layerNames(doc: CollabClient["doc"]): string[] {
-  const artboard = readArtboards(doc)[0];
-  return artboard ? readLayers(artboard).map((layer) => layer.name) : [];
-}
-
-async function storedLayerNames(workbenchId: string): Promise<string[]> {
-  const doc = await readStoredDocument(server.db, workbenchId);
-  return doc ? layerNames(doc) : [];
 }
 
 async function drawLayer(workbenchId: string, name: string): Promise<void> {
@@ -73,12 +68,12 @@ describe("stored documents", () => {
       });
     });
     await server.restart();
-    expect(await storedLayerNames(workbench.id)).toContain("Just drawn");
+    expect(await storedLayerNames(server, workbench.id)).toContain("Just drawn");
   });
 
   it("a failed load refuses the connection and never blanks the stored document", async () => {
     await server.restart();
-    const before = await storedLayerNames(workbench.id);
+    const before = await storedLayerNames(server, workbench.id);
     expect(before.length).toBeGreaterThan(1);
 
     // A database error on load: the table is out of reach for a moment.
@@ -98,7 +93,7 @@ describe("stored documents", () => {
       );
     }
 
-    expect(await storedLayerNames(workbench.id)).toEqual(before);
+    expect(await storedLayerNames(server, workbench.id)).toEqual(before);
     const client = connect(workbench.id);
     await client.synced;
     expect(layerNames(client.doc)).toEqual(before);

@@ -1,11 +1,16 @@
-import { addLayer, readArtboards, readLayers } from "@contour/canvas";
+import { addLayer, readArtboards } from "@contour/canvas";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { WorkbenchRow } from "../../db/types.js";
-import { type CollabClient, connectCollab, LOCAL } from "../../test/collab-client.js";
+import {
+  type CollabClient,
+  connectCollab,
+  LOCAL,
+  layerNames,
+  storedLayerNames,
+} from "../../test/collab-client.js";
 import { buildWorkbench } from "../../test/file-factories.js";
 import { useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
-import { readStoredDocument } from "./document-store.js";
 
 const server = useTestServer();
 let world: World;
@@ -15,16 +20,6 @@ function connect(workbenchId: string, token: string): CollabClient {
   const client = connectCollab(server, workbenchId, token);
   clients.push(client);
   return client;
-}
-
-function layerNames(doc: CollabClient["doc"]): string[] {
-  const artboard = readArtboards(doc)[0];
-  return artboard ? readLayers(artboard).map((layer) => layer.name) : [];
-}
-
-async function storedLayerNames(workbenchId: string): Promise<string[]> {
-  const doc = await readStoredDocument(server.db, workbenchId);
-  return doc ? layerNames(doc) : [];
 }
 
 /** Draws as `client` (a layer named `name`) and waits until the server has refused it. */
@@ -66,7 +61,7 @@ describe("read-only connections", () => {
     const artboard = readArtboards(editor.doc)[0] ?? expect.fail("no artboard");
     addLayer(editor.doc, LOCAL, artboard.id, "Body");
     await editor.waitForSaved();
-    expect(await storedLayerNames(workbench.id)).toEqual(["Layer 1", "Body"]);
+    expect(await storedLayerNames(server, workbench.id)).toEqual(["Layer 1", "Body"]);
 
     const row = await server.db
       .selectFrom("workbenches")
@@ -96,7 +91,7 @@ describe("read-only connections", () => {
     expect(await editor.outcome).toEqual({ kind: "authenticated", scope: "readonly" });
     await editor.synced;
     await attemptEdit(editor, "Not allowed");
-    expect(await storedLayerNames(archived.id)).toEqual(["Layer 1"]);
+    expect(await storedLayerNames(server, archived.id)).toEqual(["Layer 1"]);
   });
 
   it("an Editor who did not join a public team reads it but does not edit", async () => {

@@ -31,6 +31,17 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
   await recordActivities(db, [entry]);
 }
 
+/** What every activity row is written with, in the order the SELECTs below give them. */
+const ACTIVITY_COLUMNS = [
+  "organization_id",
+  "user_id",
+  "user_email",
+  "action_type",
+  "target_table",
+  "target_id",
+  "metadata",
+] as const;
+
 /**
  * Many activity rows in one statement, whatever their number: a bulk move or delete must not
  * cost a statement per item. The actors' emails are copied in the same statement: the log keeps
@@ -44,15 +55,7 @@ export async function recordActivities(db: Db, entries: readonly ActivityEntry[]
   );
   await db
     .insertInto("activity_logs")
-    .columns([
-      "organization_id",
-      "user_id",
-      "user_email",
-      "action_type",
-      "target_table",
-      "target_id",
-      "metadata",
-    ])
+    .columns(ACTIVITY_COLUMNS)
     .expression((eb) =>
       eb
         .selectFrom(
@@ -88,15 +91,7 @@ export async function recordChangedItems(
 ): Promise<void> {
   await db
     .insertInto("activity_logs")
-    .columns([
-      "organization_id",
-      "user_id",
-      "user_email",
-      "action_type",
-      "target_table",
-      "target_id",
-      "metadata",
-    ])
+    .columns(ACTIVITY_COLUMNS)
     .expression((eb) =>
       eb
         .selectFrom(["changed", "users"])
