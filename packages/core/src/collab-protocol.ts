@@ -18,12 +18,33 @@ export interface SavedMessage {
   snapshot: string;
 }
 
-export function formatSavedMessage(snapshot: string): string {
-  return JSON.stringify({ type: "saved", snapshot } satisfies SavedMessage);
+/**
+ * The user's rights on the workbench changed while connected (a role changed, a team archived or
+ * un-archived): from now on the server applies their updates only when `readOnly` is false.
+ */
+export interface AccessMessage {
+  type: "access";
+  readOnly: boolean;
 }
 
-/** The saved message in a stateless payload, or null for anything else. */
-export function parseSavedMessage(payload: string): SavedMessage | null {
+/** The workbench's own fields (its name, its folder) changed: a client re-reads them. */
+export interface WorkbenchChangedMessage {
+  type: "workbench-changed";
+}
+
+/** Every stateless message the server sends on /collab. Clients may not send any of them. */
+export type ServerNotice = SavedMessage | AccessMessage | WorkbenchChangedMessage;
+
+export function formatServerNotice(notice: ServerNotice): string {
+  return JSON.stringify(notice);
+}
+
+export function formatSavedMessage(snapshot: string): string {
+  return formatServerNotice({ type: "saved", snapshot });
+}
+
+/** The server's notice in a stateless payload, or null for anything malformed. */
+export function parseServerNotice(payload: string): ServerNotice | null {
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -31,11 +52,33 @@ export function parseSavedMessage(payload: string): SavedMessage | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { type, snapshot } = value as Record<string, unknown>;
-  return type === "saved" && typeof snapshot === "string" ? { type, snapshot } : null;
+  const fields = value as Record<string, unknown>;
+  switch (fields.type) {
+    case "saved":
+      return typeof fields.snapshot === "string"
+        ? { type: "saved", snapshot: fields.snapshot }
+        : null;
+    case "access":
+      return typeof fields.readOnly === "boolean"
+        ? { type: "access", readOnly: fields.readOnly }
+        : null;
+    case "workbench-changed":
+      return { type: "workbench-changed" };
+    default:
+      return null;
+  }
 }
 
-/** Why the server refused a connection, as the provider's `authenticationFailed` reason. */
+/** The saved message in a stateless payload, or null for anything else. */
+export function parseSavedMessage(payload: string): SavedMessage | null {
+  const notice = parseServerNotice(payload);
+  return notice?.type === "saved" ? notice : null;
+}
+
+/**
+ * Why the server refused a connection (the provider's `authenticationFailed` reason), or closed
+ * an open one (the reason of the provider's `close` event).
+ */
 export const COLLAB_REFUSALS = {
   /** No session, or a revoked or expired one: sign in again. */
   unauthenticated: "unauthenticated",
@@ -43,4 +86,9 @@ export const COLLAB_REFUSALS = {
   notFound: "not-found",
   /** The stored document could not be read; retrying later may work. Nothing was overwritten. */
   loadFailed: "load-failed",
+  /**
+   * Sent when closing an open connection: the user can no longer see the workbench (removed from
+   * the workspace or the team, the file deleted or moved out of their reach).
+   */
+  accessRevoked: "access-revoked",
 } as const;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatSavedMessage,
+  formatServerNotice,
+  parseSavedMessage,
+  parseServerNotice,
+} from "./collab-protocol.js";
+
+describe("server notices", () => {
+  it("read back what the server formats", () => {
+    expect(parseServerNotice(formatSavedMessage("AAE="))).toEqual({
+      type: "saved",
+      snapshot: "AAE=",
+    });
+    expect(parseServerNotice(formatServerNotice({ type: "access", readOnly: true }))).toEqual({
+      type: "access",
+      readOnly: true,
+    });
+    expect(parseServerNotice(formatServerNotice({ type: "workbench-changed" }))).toEqual({
+      type: "workbench-changed",
+    });
+  });
+
+  it("are null when malformed or unknown", () => {
+    for (const payload of [
+      "",
+      "not json",
+      "null",
+      "[]",
+      '{"type":"saved"}',
+      '{"type":"saved","snapshot":1}',
+      '{"type":"access","readOnly":"yes"}',
+      '{"type":"shout"}',
+    ]) {
+      expect(parseServerNotice(payload)).toBeNull();
+    }
+  });
+
+  it("parseSavedMessage answers only saved messages", () => {
+    expect(parseSavedMessage(formatServerNotice({ type: "access", readOnly: false }))).toBeNull();
+    expect(parseSavedMessage(formatSavedMessage("x"))).toEqual({ type: "saved", snapshot: "x" });
+  });
+});
