@@ -131,6 +131,13 @@ export interface WorkbenchDocumentsTable {
   updated_at: CreatedAt;
 }
 
+export interface WorkbenchDocumentUpdatesTable {
+  id: Generated<number>;
+  workbench_id: string;
+  update: Uint8Array;
+  created_at: CreatedAt;
+}
+
 export interface WorkbenchViewsTable {
   user_id: string;
   workbench_id: string;
@@ -279,6 +286,7 @@ export interface Database {
   workbenches: WorkbenchesTable;
   workbench_views: WorkbenchViewsTable;
   workbench_documents: WorkbenchDocumentsTable;
+  workbench_document_updates: WorkbenchDocumentUpdatesTable;
   changelogs: ChangelogsTable;
   server_secrets: ServerSecretsTable;
   mail_outbox: MailOutboxTable;

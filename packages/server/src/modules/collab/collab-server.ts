@@ -5,9 +5,9 @@ import * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
 import { authenticateCollab, collabContextOf } from "./authenticate-collab.js";
 import { CollabRefusal } from "./collab-refusal.js";
-import { loadWorkbenchDocument } from "./document-store.js";
+import { compactWorkbenchDocument, loadWorkbenchDocument } from "./document-store.js";
 import { BROADCAST_STATELESS, messageTypeOf } from "./message-type.js";
-import { storeWorkbenchDocument } from "./store-document.js";
+import { storeWorkbenchUpdate } from "./store-document.js";
 
 /**
  * A store runs this long after the last change, so a stroke's burst of updates is one write…
@@ -17,6 +17,8 @@ export const STORE_DEBOUNCE_MS = 300;
 export const STORE_MAX_DEBOUNCE_MS = 2000;
 /** After a failed store, the next attempt; the document stays in memory until one succeeds. */
 export const STORE_RETRY_MS = 2000;
+/** A document's appended updates are merged into its base after this many stores (or loads). */
+export const COMPACT_AFTER_UPDATES = 50;
 
 /** What the server knows of a loaded document besides its content. */
 interface DocumentState {
@@ -26,6 +28,10 @@ interface DocumentState {
   lastEditorId: string | null;
   /** The saved message for what the database holds now, sent to each new connection. */
   savedMessage: string;
+  /** What the database held of this document, as this process last wrote or read it. */
+  stored: { vector: Uint8Array; snapshot: Y.Snapshot };
+  /** Updates appended since this process last compacted (or loaded) the document. */
+  appended: number;
   /** The last store failed: keep the document loaded, retry. */
   retry: NodeJS.Timeout | null;
 }
@@ -43,8 +49,8 @@ export interface CollabOptions {
   onStored?: (workbenchId: string) => void;
 }
 
-function savedMessageOf(doc: Y.Doc): string {
-  return formatSavedMessage(Buffer.from(Y.encodeSnapshot(Y.snapshot(doc))).toString("base64"));
+function savedMessageOf(snapshot: Y.Snapshot): string {
+  return formatSavedMessage(Buffer.from(Y.encodeSnapshot(snapshot)).toString("base64"));
 }
 
 /** Hocuspocus for workbench documents: the document name is the workbench id (docs/api.md). */
@@ -57,16 +63,21 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
     const state = states.get(documentName);
     // Only a document this server loaded is ever written: never an empty one after a failed load.
     if (!state || state.frozen) return;
-    // Both taken in the same tick, so the snapshot describes exactly the bytes written.
-    const update = Y.encodeStateAsUpdate(document);
-    const savedMessage = savedMessageOf(document);
+    // All taken in the same tick: the snapshot describes exactly what the database will hold.
+    const snapshot = Y.snapshot(document);
+    const vector = Y.encodeStateVector(document);
+    const savedMessage = savedMessageOf(snapshot);
     try {
-      const kept = await storeWorkbenchDocument(db, {
-        workbenchId: documentName,
-        state: update,
-        editorId: state.lastEditorId,
-      });
-      if (!kept) return;
+      if (!Y.equalSnapshots(snapshot, state.stored.snapshot)) {
+        const kept = await storeWorkbenchUpdate(db, {
+          workbenchId: documentName,
+          update: Y.encodeStateAsUpdate(document, state.stored.vector),
+          editorId: state.lastEditorId,
+        });
+        if (!kept) return;
+        state.stored = { vector, snapshot };
+        state.appended += 1;
+      }
     } catch (error) {
       // Hocuspocus' debouncer must not see a rejection: it would never store this document again.
       log.error({ err: error, workbenchId: documentName }, "collab: store failed, will retry");
@@ -79,6 +90,17 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
     state.savedMessage = savedMessage;
     for (const connection of document.getConnections()) connection.sendStateless(savedMessage);
     onStored?.(documentName);
+    if (state.appended >= COMPACT_AFTER_UPDATES) await compact(documentName, state);
+  }
+
+  /** Compaction only tidies: when it fails, the appended updates stay and are read as they are. */
+  async function compact(documentName: string, state: DocumentState): Promise<void> {
+    state.appended = 0;
+    try {
+      await compactWorkbenchDocument(db, documentName);
+    } catch (error) {
+      log.warn({ err: error, workbenchId: documentName }, "collab: compaction failed");
+    }
   }
 
   const hocuspocus = new Hocuspocus({
@@ -94,22 +116,27 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
     },
 
     async onLoadDocument({ document, documentName, connectionConfig }) {
-      let outcome: Awaited<ReturnType<typeof loadWorkbenchDocument>>;
+      let loaded: Awaited<ReturnType<typeof loadWorkbenchDocument>>;
       try {
-        outcome = await loadWorkbenchDocument(db, documentName, document);
+        loaded = await loadWorkbenchDocument(db, documentName, document);
       } catch (error) {
         if (error instanceof CollabRefusal) throw error;
         log.error({ err: error, workbenchId: documentName }, "collab: load failed");
         throw new CollabRefusal(COLLAB_REFUSALS.loadFailed);
       }
-      const frozen = outcome === "newer";
+      const frozen = loaded.outcome === "newer";
       if (frozen) connectionConfig.readOnly = true;
-      states.set(documentName, {
+      const snapshot = Y.snapshot(document);
+      const state: DocumentState = {
         frozen,
         lastEditorId: null,
-        savedMessage: savedMessageOf(document),
+        savedMessage: savedMessageOf(snapshot),
+        stored: { vector: Y.encodeStateVector(document), snapshot },
+        appended: loaded.updateCount,
         retry: null,
-      });
+      };
+      states.set(documentName, state);
+      if (!frozen && state.appended >= COMPACT_AFTER_UPDATES) void compact(documentName, state);
     },
 
     async connected({ connection, documentName }) {

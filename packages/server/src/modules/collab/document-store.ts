@@ -3,6 +3,7 @@ import { COLLAB_REFUSALS } from "@contour/core";
 import { sql } from "kysely";
 import * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
+import { inTransaction } from "../../db/transaction.js";
 import { CollabRefusal } from "./collab-refusal.js";
 
 /** The origin of the server's own changes to a document (creation, migration): no one's edit. */
@@ -10,23 +11,101 @@ export const SERVER_ORIGIN = Symbol("contour-server");
 
 export type LoadOutcome = "created" | Exclude<MigrationOutcome, "empty">;
 
-async function readState(db: Db, workbenchId: string): Promise<Uint8Array | null> {
+/**
+ * A stored document (migrations 0005 and 0006): the compacted base, and the updates that stores
+ * appended since, oldest first. The document is the base with every update applied.
+ */
+interface StoredRows {
+  base: Uint8Array;
+  updates: { id: number; update: Uint8Array }[];
+}
+
+async function readRows(db: Db, workbenchId: string): Promise<StoredRows | null> {
   const row = await db
     .selectFrom("workbench_documents")
     .select("state")
     .where("workbench_id", "=", workbenchId)
     .executeTakeFirst();
-  return row?.state ?? null;
+  if (!row) return null;
+  const updates = await db
+    .selectFrom("workbench_document_updates")
+    .select(["id", "update"])
+    .where("workbench_id", "=", workbenchId)
+    .orderBy("id")
+    .execute();
+  return { base: row.state, updates };
+}
+
+function applyRows(doc: Y.Doc, rows: StoredRows): void {
+  doc.transact(() => {
+    Y.applyUpdate(doc, rows.base);
+    for (const { update } of rows.updates) Y.applyUpdate(doc, update);
+  }, SERVER_ORIGIN);
 }
 
 /** A workbench's stored document as a new Y.Doc, or null when it was never opened. */
 export async function readStoredDocument(db: Db, workbenchId: string): Promise<Y.Doc | null> {
-  const state = await readState(db, workbenchId);
-  if (state === null) return null;
+  const rows = await readRows(db, workbenchId);
+  if (rows === null) return null;
   const doc = new Y.Doc();
-  Y.applyUpdate(doc, state, SERVER_ORIGIN);
+  applyRows(doc, rows);
   migrateDocument(doc);
   return doc;
+}
+
+/**
+ * Makes `state` the document's base and deletes the update rows it contains, by id: a row that
+ * another process appended meanwhile is not among them and stays.
+ */
+async function replaceBase(
+  db: Db,
+  workbenchId: string,
+  state: Uint8Array,
+  mergedIds: number[],
+): Promise<void> {
+  await db
+    .updateTable("workbench_documents")
+    .set({ state, store_count: sql`store_count + 1`, updated_at: sql`now()` })
+    .where("workbench_id", "=", workbenchId)
+    .execute();
+  if (mergedIds.length > 0) {
+    await db
+      .deleteFrom("workbench_document_updates")
+      .where("workbench_id", "=", workbenchId)
+      .where("id", "in", mergedIds)
+      .execute();
+  }
+}
+
+/**
+ * Merges the appended updates into the base, so that a load reads one value again. The base row
+ * is locked meanwhile: two compactions of one document run one after the other, while stores,
+ * which only append, go on.
+ */
+export async function compactWorkbenchDocument(db: Db, workbenchId: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const base = await trx
+      .selectFrom("workbench_documents")
+      .select("state")
+      .where("workbench_id", "=", workbenchId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!base) return;
+    const rows = await trx
+      .selectFrom("workbench_document_updates")
+      .select(["id", "update"])
+      .where("workbench_id", "=", workbenchId)
+      .orderBy("id")
+      .execute();
+    if (rows.length === 0) return;
+    const merged = Y.mergeUpdates([base.state, ...rows.map((row) => row.update)]);
+    await replaceBase(
+      trx,
+      workbenchId,
+      merged,
+      rows.map((row) => row.id),
+    );
+  });
 }
 
 /**
@@ -34,7 +113,7 @@ export async function readStoredDocument(db: Db, workbenchId: string): Promise<Y
  * (and every process) starts from the same artboard; a client never initialises a document.
  * When another process stored one first, that one wins. Null when the workbench is gone.
  */
-async function createDocument(db: Db, workbenchId: string): Promise<Uint8Array | null> {
+async function createDocument(db: Db, workbenchId: string): Promise<StoredRows | null> {
   const fresh = new Y.Doc();
   initializeDocument(fresh, SERVER_ORIGIN);
   const state = Y.encodeStateAsUpdate(fresh);
@@ -50,33 +129,72 @@ async function createDocument(db: Db, workbenchId: string): Promise<Uint8Array |
     .onConflict((oc) => oc.column("workbench_id").doNothing())
     .returning("workbench_id")
     .executeTakeFirst();
-  return inserted ? state : readState(db, workbenchId);
+  return inserted ? { base: state, updates: [] } : readRows(db, workbenchId);
+}
+
+export interface LoadedDocument {
+  outcome: LoadOutcome;
+  /** How many appended updates the load applied: past a few dozen, compact. */
+  updateCount: number;
 }
 
 /**
  * Fills `doc` with the workbench's stored document, creating or migrating it as needed. Any
- * database error propagates: the caller must refuse the document rather than serve an empty one
- * that its next store would write over the real drawing.
+ * database error propagates: the caller must refuse the document rather than serve an empty one.
  */
 export async function loadWorkbenchDocument(
   db: Db,
   workbenchId: string,
   doc: Y.Doc,
-): Promise<LoadOutcome> {
-  const stored = await readState(db, workbenchId);
-  const state = stored ?? (await createDocument(db, workbenchId));
-  if (state === null) throw new CollabRefusal(COLLAB_REFUSALS.notFound);
-  Y.applyUpdate(doc, state, SERVER_ORIGIN);
-  if (stored === null) return "created";
+): Promise<LoadedDocument> {
+  const stored = await readRows(db, workbenchId);
+  const rows = stored ?? (await createDocument(db, workbenchId));
+  if (rows === null) throw new CollabRefusal(COLLAB_REFUSALS.notFound);
+  applyRows(doc, rows);
+  const updateCount = rows.updates.length;
+  if (stored === null) return { outcome: "created", updateCount };
   const outcome = migrateDocument(doc);
   if (outcome === "empty") throw new Error(`workbench ${workbenchId}: stored document is empty`);
   if (outcome === "migrated") {
-    // Written at once, without touching updatedAt: a migration is nobody's edit.
-    await db
-      .updateTable("workbench_documents")
-      .set({ state: Y.encodeStateAsUpdate(doc) })
-      .where("workbench_id", "=", workbenchId)
-      .execute();
+    // Written at once as the new base, without touching updatedAt: a migration is nobody's edit.
+    await inTransaction(db, (trx) =>
+      replaceBase(
+        trx,
+        workbenchId,
+        Y.encodeStateAsUpdate(doc),
+        rows.updates.map((row) => row.id),
+      ),
+    );
+    return { outcome, updateCount: 0 };
   }
-  return outcome;
+  return { outcome, updateCount };
+}
+
+/**
+ * Gives workbench `toId` a copy of `fromId`'s stored document (base and appended updates), in
+ * the caller's transaction; nothing when the source was never opened. Placed images are stored
+ * per workspace, so a copy in the same workspace shows them too.
+ */
+export async function copyStoredDocument(db: Db, fromId: string, toId: string): Promise<void> {
+  await db
+    .insertInto("workbench_documents")
+    .columns(["workbench_id", "state"])
+    .expression((eb) =>
+      eb
+        .selectFrom("workbench_documents")
+        .select([sql<string>`${toId}::uuid`.as("workbench_id"), "state"])
+        .where("workbench_id", "=", fromId),
+    )
+    .execute();
+  await db
+    .insertInto("workbench_document_updates")
+    .columns(["workbench_id", "update"])
+    .expression((eb) =>
+      eb
+        .selectFrom("workbench_document_updates")
+        .select([sql<string>`${toId}::uuid`.as("workbench_id"), "update"])
+        .where("workbench_id", "=", fromId)
+        .orderBy("id"),
+    )
+    .execute();
 }

@@ -4,6 +4,7 @@ import { MAX_ITEM_NAME_LENGTH, MESSAGES } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
+import { copyStoredDocument } from "../collab/document-store.js";
 import { requireEditable, requireFolder } from "../folders/require-access.js";
 import { recordActivities } from "../logs/activity-log.js";
 import { itemActivities } from "../logs/item-activities.js";
@@ -26,7 +27,8 @@ export interface Duplicated {
 /**
  * Copies a file the viewer can see into a folder of the same workspace that they may edit. The
  * copy is theirs: they are its creator and last editor, and its dates are now. Its thumbnail is
- * a copy of its own, so deleting either file never takes the other's image.
+ * a copy of its own, so deleting either file never takes the other's image; its drawing is the
+ * source's as last stored.
  */
 export async function duplicateWorkbench(
   db: Db,
@@ -60,6 +62,7 @@ export async function duplicateWorkbench(
         last_updated_by: viewerId,
       })
       .execute();
+    await copyStoredDocument(trx, source.id, id);
     // The copy is the target: its row names the new file, as a creation would.
     await recordActivities(
       trx,

@@ -1,5 +1,8 @@
+import { addLayer, readArtboards } from "@contour/canvas";
 import { MESSAGES } from "@contour/core";
 import { beforeAll, describe, expect, test } from "vitest";
+import * as Y from "yjs";
+import { layerNames } from "../../test/collab-client.js";
 import {
   createWorkbench,
   duplicateWorkbench,
@@ -19,6 +22,8 @@ import {
 } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
+import { loadWorkbenchDocument, readStoredDocument } from "../collab/document-store.js";
+import { storeWorkbenchUpdate } from "../collab/store-document.js";
 
 const server = useTestServer();
 let world: World;
@@ -117,6 +122,25 @@ describe("duplicateWorkbench", () => {
     expect(Date.parse(copy.duplicateWorkbench.createdAt)).toBeGreaterThan(
       source.created_at.getTime(),
     );
+  });
+
+  test("the copy opens with the source's drawing", async () => {
+    const source = await buildWorkbench(server.db, world.roots.cars, { name: "Drawn" });
+    const doc = new Y.Doc();
+    await loadWorkbenchDocument(server.db, source.id, doc);
+    const before = Y.encodeStateVector(doc);
+    addLayer(doc, "test", readArtboards(doc)[0]?.id ?? "", "Wheels");
+    await storeWorkbenchUpdate(server.db, {
+      workbenchId: source.id,
+      update: Y.encodeStateAsUpdate(doc, before),
+      editorId: null,
+    });
+    const target = await buildFolder(server.db, world.roots.cars, { name: "Drawn copies" });
+    const copy = dataOf(
+      await duplicateWorkbench(server, world.users.editor.token, source.id, target.id),
+    );
+    const copied = await readStoredDocument(server.db, copy.duplicateWorkbench.id);
+    expect(copied && layerNames(copied)).toEqual(["Layer 1", "Wheels"]);
   });
 
   test("refuses a target in another workspace, even one the caller may edit", async () => {
