@@ -16,6 +16,11 @@ export interface Config {
   blobDir: string;
   /** Unset means the embedded PGlite under dataDir. */
   databaseUrl: string | null;
+  /**
+   * Set, several processes share live documents (the Hocuspocus Redis extension) and the events
+   * that re-check open connections' rights; unset, one process does it alone.
+   */
+  redisUrl: string | null;
   /** Unset means mail goes to the outbox table and /dev/mailbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -90,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     blobDir: path.resolve(orNull(env.BLOB_DIR) ?? path.join(dataDir, "blobs")),
     databaseUrl: orNull(env.DATABASE_URL),
+    redisUrl: orNull(env.REDIS_URL),
     smtpUrl: orNull(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? "Contour <no-reply@contour.local>",
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "packages/web/dist")),

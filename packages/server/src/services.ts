@@ -5,6 +5,7 @@ import {
   createDocumentRenderer,
   type DocumentRenderer,
 } from "./modules/collab/document-renderer.js";
+import { createLiveEvents, type LiveEvents } from "./modules/collab/live-events.js";
 import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
@@ -24,6 +25,8 @@ export interface AppServices {
   billing: BillingProvider;
   /** Thumbnails and PNG export from workbench documents (modules/collab/document-renderer.ts). */
   renderer: DocumentRenderer;
+  /** Tells every process with open live documents that rights or workbenches changed. */
+  live: LiveEvents;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -38,5 +41,6 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     linkTokens: await loadLinkTokens(db),
     billing: createBillingProvider(config, db),
     renderer: createDocumentRenderer(blobs),
+    live: createLiveEvents(config.redisUrl),
   };
 }

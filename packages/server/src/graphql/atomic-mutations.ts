@@ -1,13 +1,7 @@
-import {
-  type ExecutionArgs,
-  type ExecutionResult,
-  type GraphQLSchema,
-  getOperationAST,
-  Kind,
-  type SelectionSetNode,
-} from "graphql";
+import type { ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Context } from "./context.js";
+import { isMutationWhereEveryField } from "./mutation-fields.js";
 
 /**
  * The extension a mutation field declares (`extensions: ATOMIC`) to run inside its request's
@@ -22,21 +16,6 @@ class RolledBack extends Error {
   constructor(readonly result: ExecutionResult) {
     super("rolled back");
   }
-}
-
-/** A mutation whose every root field is atomic; fragments at the root are not, to keep it plain. */
-function isAtomicOperation(schema: GraphQLSchema, args: ExecutionArgs): boolean {
-  const operation = getOperationAST(args.document, args.operationName);
-  const fields = schema.getMutationType()?.getFields();
-  if (operation?.operation !== "mutation" || !fields) return false;
-  const atomicSelection = (selectionSet: SelectionSetNode): boolean =>
-    selectionSet.selections.every((selection) => {
-      if (selection.kind === Kind.INLINE_FRAGMENT) return atomicSelection(selection.selectionSet);
-      if (selection.kind !== Kind.FIELD) return false;
-      if (selection.name.value === "__typename") return true;
-      return fields[selection.name.value]?.extensions?.atomic === true;
-    });
-  return atomicSelection(operation.selectionSet);
 }
 
 async function runAfterCommit(context: Context, log: (error: unknown) => void) {
@@ -58,7 +37,7 @@ async function runAfterCommit(context: Context, log: (error: unknown) => void) {
 export function useAtomicMutations(log: (error: unknown) => void): Plugin<Context> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
-      if (!isAtomicOperation(args.schema, args)) {
+      if (!isMutationWhereEveryField(args, (extensions) => extensions?.atomic === true)) {
         return { onExecuteDone: (done) => runAfterCommit(done.args.contextValue, log) };
       }
       setExecuteFn(async (executionArgs) => {

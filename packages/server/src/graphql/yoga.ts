@@ -4,6 +4,7 @@ import { viewerFromAuthorization } from "../modules/auth/bearer.js";
 import type { AppServices } from "../services.js";
 import { useAtomicMutations } from "./atomic-mutations.js";
 import type { Context } from "./context.js";
+import { useLiveAccessEvents } from "./live-access-events.js";
 import { schema } from "./schema.js";
 
 interface ServerContext {
@@ -19,6 +20,7 @@ export async function graphqlRoutes(app: FastifyInstance, services: AppServices)
     graphiql: process.env.NODE_ENV !== "production",
     plugins: [
       useAtomicMutations((error) => app.log.error({ err: error }, "after-commit work failed")),
+      useLiveAccessEvents(),
     ],
     logging: {
       debug: (...args) => app.log.debug(args),

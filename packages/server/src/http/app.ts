@@ -23,6 +23,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   });
 
+  services.live.onError((error, what) => app.log.error({ err: error }, what));
+  app.addHook("onClose", () => services.live.close());
   await app.register(healthRoutes, { db: services.db });
   await app.register(graphqlRoutes, services);
   await app.register(thumbnailRoutes, services);

@@ -1,5 +1,10 @@
 import { readArtboards, readLayers } from "@contour/canvas";
-import { COLLAB_PATH, parseSavedMessage } from "@contour/core";
+import {
+  COLLAB_PATH,
+  parseSavedMessage,
+  parseServerNotice,
+  type ServerNotice,
+} from "@contour/core";
 import {
   type AuthorizedScope,
   HocuspocusProvider,
@@ -28,6 +33,12 @@ export interface CollabClient {
   waitForSaved(): Promise<void>;
   /** Resolves when the server next refuses an edit of this client (read-only). */
   waitForRefusal(): Promise<void>;
+  /** Resolves at the next server notice of this type. */
+  waitForNotice<T extends ServerNotice["type"]>(
+    type: T,
+  ): Promise<Extract<ServerNotice, { type: T }>>;
+  /** Resolves with the reason when the server closes this document's connection. */
+  closed: Promise<string>;
   close(): void;
 }
 
@@ -83,6 +94,11 @@ export function connectCollab(
   const synced = new Promise<void>((resolve) => {
     provider.on("synced", () => resolve());
   });
+  const closed = new Promise<string>((resolve) => {
+    provider.on("close", ({ event }: { event: { reason?: unknown } }) => {
+      if (typeof event.reason === "string" && event.reason !== "") resolve(event.reason);
+    });
+  });
   // Hocuspocus says "authenticated" before it loads the document, and may refuse after that
   // (a failed load): a connection has succeeded once the document is synced.
   const outcome = new Promise<ConnectOutcome>((resolve) => {
@@ -99,6 +115,17 @@ export function connectCollab(
     provider,
     outcome,
     synced,
+    closed,
+    waitForNotice: <T extends ServerNotice["type"]>(type: T) =>
+      new Promise<Extract<ServerNotice, { type: T }>>((resolve) => {
+        const handleStateless = ({ payload }: { payload: string }) => {
+          const notice = parseServerNotice(payload);
+          if (notice?.type !== type) return;
+          provider.off("stateless", handleStateless);
+          resolve(notice as Extract<ServerNotice, { type: T }>);
+        };
+        provider.on("stateless", handleStateless);
+      }),
     waitForSaved: () =>
       pending.length === 0
         ? Promise.resolve()

@@ -2,6 +2,7 @@ import { MESSAGES } from "@contour/core";
 import { builder, OkPayload, StatusPayload } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
+import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
 import { UserRef } from "../users/user.type.js";
 import { findUserByEmail, getUser } from "../users/user-queries.js";
 import { parseEmail, parseGivenPassword, parseNewPassword } from "./input.js";
@@ -92,6 +93,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   nextLoginStep: t.field({
     type: NextLoginStepResult,
+    extensions: ACCESS_NEUTRAL,
     args: { input: t.arg({ type: NextLoginStepInput }) },
     resolve: async (_root, { input }, context) => {
       const { db } = context.services;
@@ -105,6 +107,7 @@ builder.mutationFields((t) => ({
 
   login: t.field({
     type: AuthPayload,
+    extensions: ACCESS_NEUTRAL,
     args: { input: t.arg({ type: LoginInput }) },
     resolve: async (_root, { input }, context) => {
       const { db } = context.services;

@@ -87,3 +87,16 @@ export async function revokeUserSessions(
   if (exceptSessionId !== null) query = query.where("id", "<>", exceptSessionId);
   await query.execute();
 }
+
+/** Which of these sessions are still live (neither revoked nor expired), in one statement. */
+export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("id", "in", sessionIds)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", new Date())
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -140,6 +140,8 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
           billingEmail: checkout.buyer_email,
         }),
       );
+      // The checkout's role changes are applied now: open workbenches follow them.
+      services.live.publish({ kind: "access-changed" });
       return reply.redirect(successUrl, 303);
     },
   );

@@ -39,6 +39,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
       if (!checkoutId || !subscriptionId) return;
       const { snapshot } = await currentSnapshot(subscriptionId);
       const completed = await completeCheckout(db, checkoutId, snapshot);
+      // The checkout's role changes are applied now: open workbenches follow them.
+      services.live.publish({ kind: "access-changed" });
       // An upgrade (PRO to ORGANIZATION) is a new subscription: the old one must stop billing.
       if (completed?.replacedSubscriptionId) {
         await stripe.subscriptions.cancel(completed.replacedSubscriptionId, { prorate: true });

@@ -7,6 +7,8 @@ import { CollabRefusal } from "./collab-refusal.js";
 /** Who is on a connection, kept as its Hocuspocus context. */
 export interface CollabContext {
   userId: string;
+  /** The session the connection opened with: its revocation closes the connection. */
+  sessionId: string;
 }
 
 export interface CollabGrant extends CollabContext {
@@ -27,11 +29,17 @@ export async function authenticateCollab(
   if (!viewer) throw new CollabRefusal(COLLAB_REFUSALS.unauthenticated);
   const [workbench] = await findWorkbenches(db, viewer.userId, [workbenchId]);
   if (!workbench) throw new CollabRefusal(COLLAB_REFUSALS.notFound);
-  return { userId: viewer.userId, readOnly: !workbench.access.canEdit };
+  return {
+    userId: viewer.userId,
+    sessionId: viewer.sessionId,
+    readOnly: !workbench.access.canEdit,
+  };
 }
 
 /** The context a connection was given by `authenticateCollab`, or null (a server-side change). */
 export function collabContextOf(context: unknown): CollabContext | null {
-  const userId = (context as Partial<CollabContext> | null | undefined)?.userId;
-  return typeof userId === "string" ? { userId } : null;
+  const fields = context as Partial<CollabContext> | null | undefined;
+  const userId = fields?.userId;
+  const sessionId = fields?.sessionId;
+  return typeof userId === "string" && typeof sessionId === "string" ? { userId, sessionId } : null;
 }

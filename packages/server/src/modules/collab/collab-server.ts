@@ -1,11 +1,15 @@
-import { COLLAB_REFUSALS, formatSavedMessage } from "@contour/core";
+import { COLLAB_REFUSALS, formatSavedMessage, formatServerNotice } from "@contour/core";
 import { type Document, Hocuspocus, type onStoreDocumentPayload } from "@hocuspocus/server";
 import type { FastifyBaseLogger } from "fastify";
 import * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
-import { authenticateCollab, collabContextOf } from "./authenticate-collab.js";
+import { type AccessWatch, createAccessWatch } from "./access-watch.js";
+import { authenticateCollab, type CollabContext, collabContextOf } from "./authenticate-collab.js";
+import { createAwarenessGuard } from "./awareness-guard.js";
 import { CollabRefusal } from "./collab-refusal.js";
+import { createDocumentRelay } from "./document-relay.js";
 import { compactWorkbenchDocument, loadWorkbenchDocument } from "./document-store.js";
+import type { LiveEvents } from "./live-events.js";
 import { BROADCAST_STATELESS, messageTypeOf } from "./message-type.js";
 import { storeWorkbenchUpdate } from "./store-document.js";
 
@@ -19,6 +23,11 @@ export const STORE_MAX_DEBOUNCE_MS = 2000;
 export const STORE_RETRY_MS = 2000;
 /** A document's appended updates are merged into its base after this many stores (or loads). */
 export const COMPACT_AFTER_UPDATES = 50;
+/**
+ * Open connections' rights are re-checked after every mutation that may change them (in any
+ * process, through `LiveEvents`), and at least this often for changes no event announces.
+ */
+export const ACCESS_SWEEP_MS = 30_000;
 
 /** What the server knows of a loaded document besides its content. */
 interface DocumentState {
@@ -38,6 +47,7 @@ interface DocumentState {
 
 export interface Collab {
   hocuspocus: Hocuspocus;
+  watch: AccessWatch;
   /** Closes every connection and waits for the stores they leave behind. */
   close(): Promise<void>;
 }
@@ -45,6 +55,9 @@ export interface Collab {
 export interface CollabOptions {
   db: Db;
   log: FastifyBaseLogger;
+  live: LiveEvents;
+  /** Set, the processes with a document open relay its updates and presence through Redis. */
+  redisUrl: string | null;
   /** Called after each successful store (the thumbnail job listens). */
   onStored?: (workbenchId: string) => void;
 }
@@ -54,7 +67,7 @@ function savedMessageOf(snapshot: Y.Snapshot): string {
 }
 
 /** Hocuspocus for workbench documents: the document name is the workbench id (docs/api.md). */
-export function createCollab({ db, log, onStored }: CollabOptions): Collab {
+export function createCollab({ db, log, live, redisUrl, onStored }: CollabOptions): Collab {
   const states = new Map<string, DocumentState>();
   const inFlight = new Set<Promise<void>>();
 
@@ -103,8 +116,11 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
     }
   }
 
+  const awareness = createAwarenessGuard();
+
   const hocuspocus = new Hocuspocus({
     quiet: true,
+    extensions: redisUrl === null ? [] : [createDocumentRelay(redisUrl)],
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
     unloadImmediately: true,
@@ -112,7 +128,7 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
     async onAuthenticate({ token, documentName, connectionConfig }) {
       const grant = await authenticateCollab(db, token, documentName);
       connectionConfig.readOnly = grant.readOnly || states.get(documentName)?.frozen === true;
-      return { userId: grant.userId };
+      return { userId: grant.userId, sessionId: grant.sessionId } satisfies CollabContext;
     },
 
     async onLoadDocument({ document, documentName, connectionConfig }) {
@@ -147,11 +163,21 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
       connection.sendStateless(state.savedMessage);
     },
 
-    async beforeHandleMessage({ update }) {
+    async beforeHandleMessage({ update, document, documentName, socketId, context }) {
       // Hocuspocus relays a client's broadcast to everyone: a client could forge "saved".
       if (messageTypeOf(update) === BROADCAST_STATELESS) {
         throw new Error("clients may not broadcast stateless messages");
       }
+      const who = collabContextOf(context);
+      if (!who) return;
+      awareness.check({ documentName, socketId, userId: who.userId }, update, (clientId) => {
+        const meta = document.awareness.meta.get(clientId);
+        return meta && { clock: meta.clock, present: document.awareness.states.has(clientId) };
+      });
+    },
+
+    async onDisconnect({ documentName, socketId }) {
+      awareness.release(documentName, socketId);
     },
 
     async onChange({ documentName, context }) {
@@ -176,6 +202,26 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
     },
   });
 
+  const watch = createAccessWatch({
+    db,
+    log,
+    documents: () => hocuspocus.documents.values(),
+    isFrozen: (documentName) => states.get(documentName)?.frozen === true,
+    sweepMs: ACCESS_SWEEP_MS,
+  });
+  const workbenchChanged = formatServerNotice({ type: "workbench-changed" });
+  const unsubscribe = live.subscribe((event) => {
+    if (event.kind === "access-changed") {
+      watch.recheck();
+      return;
+    }
+    for (const id of event.ids) {
+      for (const connection of hocuspocus.documents.get(id)?.getConnections() ?? []) {
+        connection.sendStateless(workbenchChanged);
+      }
+    }
+  });
+
   const storeId = (document: Document) => `onStoreDocument-${document.name}`;
   const isPending = () =>
     inFlight.size > 0 ||
@@ -187,7 +233,11 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
 
   return {
     hocuspocus,
+    watch,
     async close() {
+      unsubscribe();
+      watch.stop();
+      await watch.settled();
       hocuspocus.closeConnections();
       for (const document of hocuspocus.documents.values()) {
         void hocuspocus.debouncer.executeNow(storeId(document));
@@ -200,6 +250,8 @@ export function createCollab({ db, log, onStored }: CollabOptions): Collab {
       for (const state of states.values()) {
         if (state.retry) clearTimeout(state.retry);
       }
+      // Extensions let go of what they hold (the Redis relay its connections).
+      await hocuspocus.hooks("onDestroy", { instance: hocuspocus });
     },
   };
 }

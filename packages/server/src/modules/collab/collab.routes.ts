@@ -11,11 +11,13 @@ import { createThumbnailJob } from "./thumbnail-job.js";
  * documents (docs/api.md, "Live documents"). Thumbnails follow the stored documents.
  */
 export async function collabRoutes(app: FastifyInstance, services: AppServices) {
-  const { db, blobs, renderer, config } = services;
+  const { db, blobs, renderer, config, live } = services;
   const thumbnails = createThumbnailJob({ db, blobs, renderer, log: app.log });
   const collab = createCollab({
     db,
     log: app.log,
+    live,
+    redisUrl: config.redisUrl,
     onStored: (workbenchId) => thumbnails.schedule(workbenchId),
   });
 

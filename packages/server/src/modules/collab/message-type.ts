@@ -1,24 +1,28 @@
+import * as decoding from "lib0/decoding";
+
+/** Hocuspocus' message type of an awareness update. */
+export const AWARENESS = 1;
 /** Hocuspocus' message type that relays a stateless payload to every connection of a document. */
 export const BROADCAST_STATELESS = 6;
 
-function readVarUint(bytes: Uint8Array, start: number): { value: number; next: number } | null {
-  let value = 0;
-  let shift = 0;
-  for (let offset = start; offset < bytes.length && shift < 35; offset += 1) {
-    const byte = bytes[offset] ?? 0;
-    value += (byte & 0x7f) * 2 ** shift;
-    if (byte < 0x80) return { value, next: offset + 1 };
-    shift += 7;
+/**
+ * A Hocuspocus message's type, and a decoder at its body: the message starts with the document
+ * name (a length-prefixed string), then the type, both lib0 variable-length integers. Null when
+ * malformed.
+ */
+export function readMessageHeader(
+  message: Uint8Array,
+): { type: number; body: decoding.Decoder } | null {
+  const decoder = decoding.createDecoder(message);
+  try {
+    decoding.readVarString(decoder);
+    const type = decoding.readVarUint(decoder);
+    return decoder.pos <= message.length ? { type, body: decoder } : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
-/**
- * The type of a Hocuspocus message: it starts with the document name (a length-prefixed
- * string), then the type, both lib0 variable-length integers. Null when malformed.
- */
 export function messageTypeOf(message: Uint8Array): number | null {
-  const nameLength = readVarUint(message, 0);
-  if (nameLength === null) return null;
-  return readVarUint(message, nameLength.next + nameLength.value)?.value ?? null;
+  return readMessageHeader(message)?.type ?? null;
 }

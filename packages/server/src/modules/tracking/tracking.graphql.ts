@@ -1,6 +1,7 @@
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
+import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
 
 const MAX_EVENT_NAME = 100;
 const MAX_PROPERTIES_BYTES = 8 * 1024;
@@ -19,6 +20,7 @@ const SuccessPayload = builder.simpleObject("SuccessPayload", {
 builder.mutationFields((t) => ({
   publishTrackingEvent: t.field({
     type: SuccessPayload,
+    extensions: ACCESS_NEUTRAL,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: PublishTrackingEventInput }) },
     resolve: async (_root, { input }, context) => {

@@ -2,7 +2,8 @@ import { DEFAULT_WORKBENCH_NAME, MAX_PAGE_SIZE } from "@contour/core";
 import { clearAllDataLoaders } from "@pothos/plugin-dataloader";
 import { ATOMIC } from "../../graphql/atomic-mutations.js";
 import { builder } from "../../graphql/builder.js";
-import { viewerOf } from "../../graphql/context.js";
+import { type Context, viewerOf } from "../../graphql/context.js";
+import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
 import { selectsField } from "../../graphql/selection.js";
 import { deleteItems } from "../folders/delete-items.js";
 import { DeletePayload } from "../folders/folder.type.js";
@@ -16,6 +17,13 @@ import { renameWorkbench } from "./rename-workbench.js";
 import { WorkbenchConnection, WorkbenchOrderByEnum, WorkbenchRef } from "./workbench.type.js";
 import { findWorkbenchPage, pageSize } from "./workbench-page.js";
 import { findRecentWorkbenches } from "./workbench-queries.js";
+
+/** Clients with these workbenches open re-read their name and folder, once this is committed. */
+function announceWorkbenchesChanged(context: Context, ids: readonly string[]): void {
+  context.afterCommit.push(async () => {
+    context.services.live.publish({ kind: "workbenches-changed", ids: [...new Set(ids)] });
+  });
+}
 
 const WorkbenchInput = builder.inputType("WorkbenchInput", {
   fields: (t) => ({ name: t.string({ required: false }), folderId: t.id() }),
@@ -95,7 +103,7 @@ builder.mutationFields((t) => ({
   createWorkbench: t.field({
     type: WorkbenchRef,
     authScopes: { signedIn: true },
-    extensions: ATOMIC,
+    extensions: { ...ATOMIC, ...ACCESS_NEUTRAL },
     description: `A new file in a folder, named "${DEFAULT_WORKBENCH_NAME}" unless a name is given.`,
     args: { input: t.arg({ type: CreateWorkbenchInput }) },
     resolve: async (_root, { input }, context) => {
@@ -140,6 +148,7 @@ builder.mutationFields((t) => ({
           id: input.id,
           name: parseItemName(name),
         });
+        announceWorkbenchesChanged(context, [input.id]);
         clearAllDataLoaders(context);
       }
       return input.id;
@@ -148,7 +157,7 @@ builder.mutationFields((t) => ({
   recordWorkbenchView: t.field({
     type: WorkbenchRef,
     authScopes: { signedIn: true },
-    extensions: ATOMIC,
+    extensions: { ...ATOMIC, ...ACCESS_NEUTRAL },
     description: "The workbench page calls this when it opens a file; it feeds Recent.",
     args: { id: t.arg.id() },
     resolve: async (_root, { id }, context) => {
@@ -185,6 +194,7 @@ builder.mutationFields((t) => ({
         workbenchIds: input.ids,
         targetFolderId: input.patch.folderId,
       });
+      announceWorkbenchesChanged(context, input.ids);
       clearAllDataLoaders(context);
       return { workbenches: [...new Set(input.ids)] };
     },

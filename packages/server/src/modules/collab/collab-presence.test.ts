@@ -1,0 +1,69 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { WorkbenchRow } from "../../db/types.js";
+import { type CollabClient, connectCollab } from "../../test/collab-client.js";
+import { buildWorkbench } from "../../test/file-factories.js";
+import { useTestServer } from "../../test/server.js";
+import { buildWorld, type World } from "../../test/workspace-world.js";
+
+const server = useTestServer();
+let world: World;
+let workbench: WorkbenchRow;
+const clients: CollabClient[] = [];
+
+async function connect(token: string): Promise<CollabClient> {
+  const client = connectCollab(server, workbench.id, token);
+  clients.push(client);
+  await client.synced;
+  return client;
+}
+
+/** The user ids in a client's view of the others' presence, once one with `userId` shows. */
+function presentUserIds(client: CollabClient, userId: string): Promise<unknown[]> {
+  const ids = () =>
+    [...(client.provider.awareness?.getStates().values() ?? [])].map(
+      (state) => (state as { user?: { id?: unknown } }).user?.id,
+    );
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!ids().includes(userId)) return;
+      client.provider.awareness?.off("change", check);
+      resolve(ids());
+    };
+    client.provider.awareness?.on("change", check);
+    check();
+  });
+}
+
+beforeAll(async () => {
+  world = await buildWorld(server.db);
+  workbench = await buildWorkbench(server.db, world.roots.cars);
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+
+describe("presence on /collab", () => {
+  it("relays each user's presence under their own name only", async () => {
+    const { admin, editor, viewer } = world.users;
+    const watcher = await connect(admin.token);
+    const forger = await connect(viewer.token);
+    const honest = await connect(editor.token);
+
+    // The viewer pretends to be the editor: the server closes their connection.
+    forger.provider.setAwarenessField("user", { id: editor.user.id, name: "The editor" });
+    await forger.closed;
+
+    honest.provider.setAwarenessField("user", { id: editor.user.id, name: "The editor" });
+    const seen = await presentUserIds(watcher, editor.user.id);
+    expect(seen.filter((id) => id === editor.user.id)).toHaveLength(1);
+  });
+
+  it("shows a Viewer's presence too: they may look and point, not draw", async () => {
+    const { admin, viewer } = world.users;
+    const watcher = await connect(admin.token);
+    const looker = await connect(viewer.token);
+    looker.provider.setAwarenessField("user", { id: viewer.user.id, name: "The viewer" });
+    expect(await presentUserIds(watcher, viewer.user.id)).toContain(viewer.user.id);
+  });
+});
