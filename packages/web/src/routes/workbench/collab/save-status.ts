@@ -3,8 +3,9 @@ import * as Y from "yjs";
 
 /**
  * The header's saving status (issue 5): "Saved" only once the server has written every change
- * made in this tab to the database, as its saved messages prove (docs/api.md, "Saved"). Pure
- * logic: the screen feeds it the provider's events (`trackSaveStatus` does) and shows the text.
+ * made in this tab to the database, as its saved messages prove (docs/api.md, "Saved"), and
+ * every change this device kept while offline (restored from its local copy) too. Pure logic: the
+ * screen feeds it the provider's events (`trackSaveStatus` does) and shows the text.
  */
 export type SaveStatus = "saving" | "saved" | "offline";
 
@@ -18,8 +19,18 @@ export type ConnectionStatus = "connecting" | "connected" | "disconnected";
 
 export interface SaveTracker {
   readonly status: SaveStatus;
-  /** A change made here: a document update whose origin is not the provider. */
+  /**
+   * A change made here, or restored from this device's local copy: a document update whose
+   * origin is not the provider.
+   */
   handleLocalUpdate(update: Uint8Array): void;
+  /** The local copy is loaded (or there is none): its changes have reached the tracker. */
+  handleRestored(): void;
+  /**
+   * The server's word on this connection's rights. A read-only connection's changes are dropped
+   * by the server and can never be saved, so they are no longer waited for.
+   */
+  handleReadOnly(readOnly: boolean): void;
   /** A stateless payload from the server; anything but a saved message is ignored. */
   handleStateless(payload: string): void;
   /** The provider's socket status. */
@@ -42,6 +53,8 @@ export function createSaveTracker(): SaveTracker {
   let connection: ConnectionStatus = "connecting";
   let everConnected = false;
   let synced = false;
+  let restored = false;
+  let readOnly = false;
   const listeners = new Set<(status: SaveStatus) => void>();
 
   function computeStatus(): SaveStatus {
@@ -49,7 +62,8 @@ export function createSaveTracker(): SaveTracker {
     if (connection !== "connected") {
       return everConnected || connection === "disconnected" ? "offline" : "saving";
     }
-    return synced && pending.length === 0 ? "saved" : "saving";
+    const waiting = readOnly ? 0 : pending.length;
+    return synced && restored && waiting === 0 ? "saved" : "saving";
   }
 
   let status = computeStatus();
@@ -66,6 +80,14 @@ export function createSaveTracker(): SaveTracker {
     },
     handleLocalUpdate(change) {
       pending.push(change);
+      update();
+    },
+    handleRestored() {
+      restored = true;
+      update();
+    },
+    handleReadOnly(next) {
+      readOnly = next;
       update();
     },
     handleStateless(payload) {
