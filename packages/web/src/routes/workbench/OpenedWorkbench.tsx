@@ -25,11 +25,7 @@ const REFUSAL_TEXT: Record<string, string> = {
 /** What the refusal page offers besides the message. */
 function RefusalAction({ reason }: { reason: string }) {
   if (reason === "load-failed") {
-    return (
-      <Button variant="default" onClick={() => window.location.reload()}>
-        Try again
-      </Button>
-    );
+    return <Button onClick={() => window.location.reload()}>Try again</Button>;
   }
   if (reason === "unauthenticated") {
     // Forgetting the dead token (not signing out) keeps this device's copy of unsaved changes,
@@ -42,8 +38,7 @@ function RefusalAction({ reason }: { reason: string }) {
 function ErrorPage({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <CenteredPage headerRight={<UserMenu />}>
-      <PageError message={message} />
-      {action && <Center mt="md">{action}</Center>}
+      <PageError message={message} action={action} />
     </CenteredPage>
   );
 }
