@@ -162,6 +162,24 @@ describe("save status", () => {
     expect(tracker.status).toBe("saved");
   });
 
+  it("takes a restored copy as saved when the server said so before the copy loaded", () => {
+    const server = serverOf();
+    const earlier = new Y.Doc();
+    earlier.getArray("strokes").push(["stored"]);
+    server.receive(Y.encodeStateAsUpdate(earlier));
+
+    const { doc, tracker } = clientOf();
+    tracker.handleConnection("connected");
+    tracker.handleSynced(true);
+    tracker.handleStateless(server.saved());
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(earlier), "local copy");
+    tracker.handleRestored();
+    expect(tracker.status).toBe("saved");
+
+    doc.getArray("strokes").delete(0, 1);
+    expect(tracker.status).toBe("saving");
+  });
+
   it("no longer waits for changes once the connection is read-only: the server drops them", () => {
     const { doc, tracker } = clientOf();
     connected(tracker);

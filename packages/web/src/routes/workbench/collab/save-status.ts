@@ -50,6 +50,11 @@ function decodeBase64(text: string): Uint8Array {
 export function createSaveTracker(): SaveTracker {
   /** Local changes no saved snapshot has covered yet, oldest first. */
   let pending: Uint8Array[] = [];
+  /**
+   * What the server last said it stored. The local copy may load after it arrived, with changes
+   * the server already has; no later message would come to clear them.
+   */
+  let lastSaved: Y.Snapshot | null = null;
   let connection: ConnectionStatus = "connecting";
   let everConnected = false;
   let synced = false;
@@ -79,6 +84,7 @@ export function createSaveTracker(): SaveTracker {
       return status;
     },
     handleLocalUpdate(change) {
+      if (lastSaved && Y.snapshotContainsUpdate(lastSaved, change)) return;
       pending.push(change);
       update();
     },
@@ -100,6 +106,7 @@ export function createSaveTracker(): SaveTracker {
         return;
       }
       // A snapshot, not a state vector: it also tells whether a deletion was stored.
+      lastSaved = snapshot;
       pending = pending.filter((change) => !Y.snapshotContainsUpdate(snapshot, change));
       update();
     },
