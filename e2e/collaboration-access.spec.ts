@@ -1,13 +1,11 @@
-import type { Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { localCopies } from "./pages/CollabConnection.js";
 import { MembersPage } from "./pages/MembersPage.js";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
 import {
   type ApiUser,
   createMemberViaApi,
-  createUserViaApi,
-  createWorkbenchViaApi,
-  globalTeamViaApi,
+  createWorkbenchInNewWorkspace,
   openSignedIn,
 } from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
@@ -39,10 +37,15 @@ test("a Viewer's attempt to change the drawing is refused, with the reason, and 
   browser,
   request,
 }) => {
-  const ada = await createUserViaApi(request, { workspace: "Studio Look", name: "Ada Lines" });
-  const organizationId = ada.organizationId ?? "";
-  const team = await globalTeamViaApi(request, ada, organizationId);
-  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Sedan");
+  const {
+    admin: ada,
+    organizationId,
+    workbenchId,
+  } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Look",
+    admin: "Ada Lines",
+    file: "Sedan",
+  });
   const val = await createMemberViaApi(request, ada, organizationId, "VIEWER", "Val Viewer");
   const adaScreen = new WorkbenchPage(page);
   await openSignedIn(page, ada, adaScreen.path(workbenchId));
@@ -78,10 +81,15 @@ test("a Viewer's attempt to change the drawing is refused, with the reason, and 
 
 // Needs the server's workbench-changed notice (issue 6, the lead's server work).
 test("a rename by another designer shows without a reload", async ({ page, browser, request }) => {
-  const ada = await createUserViaApi(request, { workspace: "Studio Names", name: "Ada Lines" });
-  const organizationId = ada.organizationId ?? "";
-  const team = await globalTeamViaApi(request, ada, organizationId);
-  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Roadster");
+  const {
+    admin: ada,
+    organizationId,
+    workbenchId,
+  } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Names",
+    admin: "Ada Lines",
+    file: "Roadster",
+  });
   const ben = await createMemberViaApi(request, ada, organizationId, "EDITOR", "Ben Curves");
   const adaScreen = new WorkbenchPage(page);
   await openSignedIn(page, ada, adaScreen.path(workbenchId));
@@ -98,23 +106,30 @@ test("a rename by another designer shows without a reload", async ({ page, brows
   await other.context.close();
 });
 
+/** A workspace's admin on its Members page, and a member (an Editor) with a file of it open. */
+async function adminAndMemberOnAFile(page: Page, browser: Browser, request: APIRequestContext) {
+  const { admin, organizationId, workbenchId } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Access",
+    admin: "Ada Admin",
+    file: "Hatch",
+  });
+  const mo = await createMemberViaApi(request, admin, organizationId, "EDITOR", "Mo Member");
+  const member = await openElsewhere(browser, mo, workbenchId);
+  const members = new MembersPage(page);
+  await openSignedIn(page, admin, "/");
+  await members.goto(organizationId);
+  return { workbenchId, mo, member, members };
+}
+
 // Needs the server's access notice (issue 6, the lead's server work).
 test("a member made a Viewer while drawing switches to View only without a reload", async ({
   page,
   browser,
   request,
 }) => {
-  const ada = await createUserViaApi(request, { workspace: "Studio Roles", name: "Ada Admin" });
-  const organizationId = ada.organizationId ?? "";
-  const team = await globalTeamViaApi(request, ada, organizationId);
-  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Hatch");
-  const mo = await createMemberViaApi(request, ada, organizationId, "EDITOR", "Mo Member");
-  const member = await openElsewhere(browser, mo, workbenchId);
+  const { mo, member, members } = await adminAndMemberOnAFile(page, browser, request);
   await expect(member.screen.tool("Brush")).toBeEnabled();
 
-  const members = new MembersPage(page);
-  await openSignedIn(page, ada, "/");
-  await members.goto(organizationId);
   await members.changeRole(mo.email, "Viewer");
 
   await expect(member.page.getByText("View only")).toBeVisible();
@@ -130,19 +145,11 @@ test("a member removed from the workspace while the file is open loses it at onc
   browser,
   request,
 }) => {
-  const ada = await createUserViaApi(request, { workspace: "Studio Gone", name: "Ada Admin" });
-  const organizationId = ada.organizationId ?? "";
-  const team = await globalTeamViaApi(request, ada, organizationId);
-  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Pickup");
-  const mo = await createMemberViaApi(request, ada, organizationId, "EDITOR", "Mo Member");
-  const member = await openElsewhere(browser, mo, workbenchId);
+  const { workbenchId, mo, member, members } = await adminAndMemberOnAFile(page, browser, request);
   await member.screen.drawWithMouse(line);
   await member.screen.expectSaved();
   expect(await localCopies(member.page)).toEqual([`contour:${mo.id}:${workbenchId}`]);
 
-  const members = new MembersPage(page);
-  await openSignedIn(page, ada, "/");
-  await members.goto(organizationId);
   await members.rowAction(mo.email, "Remove from workspace");
   await members.confirm("Remove");
   await expect(members.row(mo.email)).toHaveCount(0);

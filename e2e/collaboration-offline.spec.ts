@@ -1,13 +1,7 @@
 import { CollabConnection, localCopies } from "./pages/CollabConnection.js";
 import { DashboardPage } from "./pages/DashboardPage.js";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
-import {
-  createMemberViaApi,
-  createUserViaApi,
-  createWorkbenchViaApi,
-  globalTeamViaApi,
-  openSignedIn,
-} from "./support/api.js";
+import { createMemberViaApi, createWorkbenchInNewWorkspace, openSignedIn } from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
 
 const OFFLINE_TIP = "Your changes are kept on this device and sent when the connection is back.";
@@ -24,10 +18,15 @@ test("a designer draws offline, sees Offline, and the stroke reaches the other d
   browser,
   request,
 }) => {
-  const ada = await createUserViaApi(request, { workspace: "Studio Offline", name: "Ada Lines" });
-  const organizationId = ada.organizationId ?? "";
-  const team = await globalTeamViaApi(request, ada, organizationId);
-  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Roadster");
+  const {
+    admin: ada,
+    organizationId,
+    workbenchId,
+  } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Offline",
+    admin: "Ada Lines",
+    file: "Roadster",
+  });
   const ben = await createMemberViaApi(request, ada, organizationId, "EDITOR", "Ben Curves");
 
   const connection = await CollabConnection.relay(page);
@@ -63,9 +62,15 @@ test("leaving with changes not saved asks first: the header's Back, the browser'
   browser,
   request,
 }) => {
-  const ada = await createUserViaApi(request, { workspace: "Studio Leave", name: "Ada Lines" });
-  const team = await globalTeamViaApi(request, ada, ada.organizationId ?? "");
-  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Coupe");
+  const {
+    admin: ada,
+    team,
+    workbenchId,
+  } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Leave",
+    admin: "Ada Lines",
+    file: "Coupe",
+  });
   const connection = await CollabConnection.relay(page);
   const dashboard = new DashboardPage(page);
   const workbench = new WorkbenchPage(page);
@@ -132,9 +137,11 @@ test("signing out removes the drawings kept on this device, after asking when on
   page,
   request,
 }) => {
-  const ada = await createUserViaApi(request, { workspace: "Studio Shared", name: "Ada Lines" });
-  const team = await globalTeamViaApi(request, ada, ada.organizationId ?? "");
-  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Wagon");
+  const { admin: ada, workbenchId } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Shared",
+    admin: "Ada Lines",
+    file: "Wagon",
+  });
   const connection = await CollabConnection.relay(page);
   const workbench = new WorkbenchPage(page);
   await openSignedIn(page, ada, workbench.path(workbenchId));
