@@ -131,6 +131,7 @@ test("a member made a Viewer while drawing switches to View only without a reloa
   await expect(member.screen.tool("Brush")).toBeEnabled();
 
   await members.changeRole(mo.email, "Viewer");
+  await expect(members.toast("Member role changed")).toBeVisible();
 
   await expect(member.page.getByText("View only")).toBeVisible();
   await expect(member.screen.tool("Brush")).toBeDisabled();
