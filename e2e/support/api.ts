@@ -385,3 +385,15 @@ export async function renameFolderViaApi(
     user.token,
   );
 }
+
+/** A new workspace's admin and a file in its global team, for tests of the workbench screen. */
+export async function createWorkbenchInNewWorkspace(
+  request: APIRequestContext,
+  { workspace, admin: name, file }: { workspace: string; admin: string; file: string },
+): Promise<{ admin: ApiUser; organizationId: string; team: ApiTeam; workbenchId: string }> {
+  const admin = await createUserViaApi(request, { workspace, name });
+  const organizationId = admin.organizationId ?? "";
+  const team = await globalTeamViaApi(request, admin, organizationId);
+  const workbenchId = await createWorkbenchViaApi(request, admin, team.rootFolderId, file);
+  return { admin, organizationId, team, workbenchId };
+}

@@ -3,10 +3,14 @@ import "@mantine/notifications/styles.css";
 import "./global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./App";
 import { AppProviders } from "./AppProviders";
 import { MobileGate } from "./components/MobileGate";
+
+// A data router only for what it adds to <BrowserRouter>: blocking a navigation while the
+// workbench holds unsaved changes (useBlocker). The routes themselves stay in <App />.
+const router = createBrowserRouter([{ path: "*", element: <App /> }]);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -15,9 +19,7 @@ createRoot(root).render(
   <StrictMode>
     <AppProviders>
       <MobileGate>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </MobileGate>
     </AppProviders>
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from "@contour/core";
+import { deleteLocalCopies } from "./local-copies";
 
 /**
  * The session token, kept in localStorage so it survives reloads and is shared by tabs.
@@ -50,9 +51,13 @@ export function clearAuthToken(): void {
   emit();
 }
 
-/** Ends the session on the user's request and forgets any pending return URL. */
+/**
+ * Ends the session on the user's request and forgets any pending return URL and every workbench
+ * copy kept on this device: on a shared computer, signing out leaves no drawing behind.
+ */
 export function signOutLocally(): void {
   signedOutByUser = true;
+  void deleteLocalCopies();
   try {
     window.sessionStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
   } catch {

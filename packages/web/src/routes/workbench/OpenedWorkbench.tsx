@@ -1,64 +1,85 @@
 import type { SubscriptionPlan } from "@contour/core";
 import { Button, Center, Loader } from "@mantine/core";
-import { useEffect } from "react";
+import { type ReactNode, useCallback, useEffect } from "react";
 import { useParams } from "react-router";
 import { useMutation, useQuery } from "urql";
 import { CenteredPage } from "../../components/CenteredPage";
 import { UserMenu } from "../../components/UserMenu";
 import { RecordWorkbenchViewMutation, WorkbenchScreenQuery } from "../../graphql/documents/files";
+import { clearAuthToken } from "../../lib/auth-store";
+import { useCurrentUser } from "../../lib/current-user";
 import { errorText } from "../../lib/error-message";
 import { PageError } from "../files/layout/PageError";
+import { useUnsavedChangesGuard } from "./collab/use-unsaved-changes-guard";
 import { useWorkbenchDocument } from "./collab/use-workbench-document";
 import { WorkbenchEditor } from "./WorkbenchEditor";
 
+/** Why the file is not shown: the server refused it, or took it away while it was open. */
 const REFUSAL_TEXT: Record<string, string> = {
   "not-found": "This file does not exist or you cannot see it.",
+  "access-revoked": "You no longer have access to this file.",
   unauthenticated: "Your session has ended. Sign in again to open this file.",
   "load-failed": "This file could not be loaded just now. Nothing was lost: try again in a moment.",
 };
 
-function ErrorPage({ message, retry }: { message: string; retry?: boolean }) {
+/** What the refusal page offers besides the message. */
+function RefusalAction({ reason }: { reason: string }) {
+  if (reason === "load-failed") {
+    return <Button onClick={() => window.location.reload()}>Try again</Button>;
+  }
+  if (reason === "unauthenticated") {
+    // Forgetting the dead token (not signing out) keeps this device's copy of unsaved changes,
+    // and the sign-in page comes back here.
+    return <Button onClick={() => clearAuthToken()}>Sign in again</Button>;
+  }
+  return null;
+}
+
+function ErrorPage({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <CenteredPage headerRight={<UserMenu />}>
-      <PageError message={message} />
-      {retry && (
-        <Center mt="md">
-          <Button variant="default" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-        </Center>
-      )}
+      <PageError message={message} action={action} />
     </CenteredPage>
   );
 }
 
 /**
  * /workbench/{id}: records the view (Home's Recent strip), opens the live document through the
- * collaboration server, and shows the editor once both are there.
+ * collaboration server, and shows the editor once both are there. The server's notices keep it
+ * current: rights, a rename or a move by someone else, and the end of access.
  */
 export function OpenedWorkbench() {
   const { workbenchId = "" } = useParams();
+  const user = useCurrentUser();
   const [, recordView] = useMutation(RecordWorkbenchViewMutation);
-  const [{ data, error, fetching }] = useQuery({
+  const [{ data, error, fetching }, reexecuteQuery] = useQuery({
     query: WorkbenchScreenQuery,
     variables: { id: workbenchId },
   });
-  const document = useWorkbenchDocument(workbenchId);
+  const handleWorkbenchChanged = useCallback(
+    () => reexecuteQuery({ requestPolicy: "network-only" }),
+    [reexecuteQuery],
+  );
+  const document = useWorkbenchDocument(workbenchId, {
+    userId: user.id,
+    onWorkbenchChanged: handleWorkbenchChanged,
+  });
+  useUnsavedChangesGuard(document.phase === "open" ? document.saveStatus : "saved");
 
   useEffect(() => {
     void recordView({ id: workbenchId });
   }, [recordView, workbenchId]);
 
   const workbench = data?.workbench;
-  if (error && !fetching) return <ErrorPage message={errorText(error)} />;
   if (document.phase === "refused") {
+    // A reason this page does not know (a newer server) reads as a failed load: try again.
+    const reason = document.reason in REFUSAL_TEXT ? document.reason : "load-failed";
     return (
-      <ErrorPage
-        message={REFUSAL_TEXT[document.reason] ?? REFUSAL_TEXT["load-failed"] ?? ""}
-        retry={document.reason === "load-failed"}
-      />
+      <ErrorPage message={REFUSAL_TEXT[reason] ?? ""} action={<RefusalAction reason={reason} />} />
     );
   }
+  // After the refusal: a file moved out of reach is also a query that no longer finds it.
+  if (error && !fetching) return <ErrorPage message={errorText(error)} />;
   if (!workbench || document.phase !== "open") {
     return (
       <Center h="100vh">

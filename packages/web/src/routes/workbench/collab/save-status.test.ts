@@ -30,6 +30,7 @@ function clientOf() {
 }
 
 function connected(tracker: ReturnType<typeof createSaveTracker>) {
+  tracker.handleRestored();
   tracker.handleConnection("connected");
   tracker.handleSynced(true);
 }
@@ -37,6 +38,7 @@ function connected(tracker: ReturnType<typeof createSaveTracker>) {
 describe("save status", () => {
   it("is Saving… while the page first connects, then Saved once synced", () => {
     const { tracker } = clientOf();
+    tracker.handleRestored();
     expect(tracker.status).toBe("saving");
     tracker.handleConnection("connected");
     expect(tracker.status).toBe("saving");
@@ -104,6 +106,88 @@ describe("save status", () => {
     tracker.handleStateless("hello");
     tracker.handleStateless(JSON.stringify({ type: "saved", snapshot: "%%%" }));
     tracker.handleStateless(JSON.stringify({ type: "other" }));
+    expect(tracker.status).toBe("saving");
+  });
+
+  it("is not Saved before the local copy is loaded, even when the server has synced", () => {
+    const { tracker } = clientOf();
+    tracker.handleConnection("connected");
+    tracker.handleSynced(true);
+    expect(tracker.status).toBe("saving");
+    tracker.handleRestored();
+    expect(tracker.status).toBe("saved");
+  });
+
+  it("counts changes restored from the local copy as unsaved until a saved message covers them", () => {
+    const server = serverOf();
+    // Yesterday, offline: a stroke the server never got, kept on this device.
+    const yesterday = new Y.Doc();
+    yesterday.getArray("strokes").push(["stored"]);
+    server.receive(Y.encodeStateAsUpdate(yesterday));
+    const storedBeforeGoingOffline = server.saved();
+    yesterday.getArray("strokes").push(["drawn offline"]);
+    const localCopy = Y.encodeStateAsUpdate(yesterday);
+
+    // Today: the page opens, the server syncs and says what it holds, then the copy loads.
+    const { doc, tracker, unsent } = clientOf();
+    tracker.handleConnection("connected");
+    tracker.handleSynced(true);
+    tracker.handleStateless(storedBeforeGoingOffline);
+    Y.applyUpdate(doc, localCopy, "local copy");
+    tracker.handleRestored();
+    expect(tracker.status).toBe("saving");
+
+    tracker.handleStateless(storedBeforeGoingOffline);
+    expect(tracker.status).toBe("saving");
+    for (const update of unsent.splice(0)) server.receive(update);
+    tracker.handleStateless(server.saved());
+    expect(tracker.status).toBe("saved");
+  });
+
+  it("takes a restored copy the server already stored as saved once the server says so", () => {
+    const server = serverOf();
+    const earlier = new Y.Doc();
+    earlier.getArray("strokes").push(["stored"]);
+    earlier.getArray("strokes").delete(0, 1);
+    earlier.getArray("strokes").push(["kept"]);
+    server.receive(Y.encodeStateAsUpdate(earlier));
+
+    const { doc, tracker } = clientOf();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(earlier), "local copy");
+    tracker.handleRestored();
+    tracker.handleConnection("connected");
+    tracker.handleSynced(true);
+    expect(tracker.status).toBe("saving");
+    tracker.handleStateless(server.saved());
+    expect(tracker.status).toBe("saved");
+  });
+
+  it("takes a restored copy as saved when the server said so before the copy loaded", () => {
+    const server = serverOf();
+    const earlier = new Y.Doc();
+    earlier.getArray("strokes").push(["stored"]);
+    server.receive(Y.encodeStateAsUpdate(earlier));
+
+    const { doc, tracker } = clientOf();
+    tracker.handleConnection("connected");
+    tracker.handleSynced(true);
+    tracker.handleStateless(server.saved());
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(earlier), "local copy");
+    tracker.handleRestored();
+    expect(tracker.status).toBe("saved");
+
+    doc.getArray("strokes").delete(0, 1);
+    expect(tracker.status).toBe("saving");
+  });
+
+  it("no longer waits for changes once the connection is read-only: the server drops them", () => {
+    const { doc, tracker } = clientOf();
+    connected(tracker);
+    doc.getArray("strokes").push(["drawn as the role changed"]);
+    expect(tracker.status).toBe("saving");
+    tracker.handleReadOnly(true);
+    expect(tracker.status).toBe("saved");
+    tracker.handleReadOnly(false);
     expect(tracker.status).toBe("saving");
   });
 });

@@ -3,8 +3,9 @@ import * as Y from "yjs";
 
 /**
  * The header's saving status (issue 5): "Saved" only once the server has written every change
- * made in this tab to the database, as its saved messages prove (docs/api.md, "Saved"). Pure
- * logic: the screen feeds it the provider's events (`trackSaveStatus` does) and shows the text.
+ * made in this tab to the database, as its saved messages prove (docs/api.md, "Saved"), and
+ * every change this device kept while offline (restored from its local copy) too. Pure logic: the
+ * screen feeds it the provider's events (`trackSaveStatus` does) and shows the text.
  */
 export type SaveStatus = "saving" | "saved" | "offline";
 
@@ -18,8 +19,18 @@ export type ConnectionStatus = "connecting" | "connected" | "disconnected";
 
 export interface SaveTracker {
   readonly status: SaveStatus;
-  /** A change made here: a document update whose origin is not the provider. */
+  /**
+   * A change made here, or restored from this device's local copy: a document update whose
+   * origin is not the provider.
+   */
   handleLocalUpdate(update: Uint8Array): void;
+  /** The local copy is loaded (or there is none): its changes have reached the tracker. */
+  handleRestored(): void;
+  /**
+   * The server's word on this connection's rights. A read-only connection's changes are dropped
+   * by the server and can never be saved, so they are no longer waited for.
+   */
+  handleReadOnly(readOnly: boolean): void;
   /** A stateless payload from the server; anything but a saved message is ignored. */
   handleStateless(payload: string): void;
   /** The provider's socket status. */
@@ -39,9 +50,16 @@ function decodeBase64(text: string): Uint8Array {
 export function createSaveTracker(): SaveTracker {
   /** Local changes no saved snapshot has covered yet, oldest first. */
   let pending: Uint8Array[] = [];
+  /**
+   * What the server last said it stored. The local copy may load after it arrived, with changes
+   * the server already has; no later message would come to clear them.
+   */
+  let lastSaved: Y.Snapshot | null = null;
   let connection: ConnectionStatus = "connecting";
   let everConnected = false;
   let synced = false;
+  let restored = false;
+  let readOnly = false;
   const listeners = new Set<(status: SaveStatus) => void>();
 
   function computeStatus(): SaveStatus {
@@ -49,7 +67,8 @@ export function createSaveTracker(): SaveTracker {
     if (connection !== "connected") {
       return everConnected || connection === "disconnected" ? "offline" : "saving";
     }
-    return synced && pending.length === 0 ? "saved" : "saving";
+    const waiting = readOnly ? 0 : pending.length;
+    return synced && restored && waiting === 0 ? "saved" : "saving";
   }
 
   let status = computeStatus();
@@ -65,7 +84,16 @@ export function createSaveTracker(): SaveTracker {
       return status;
     },
     handleLocalUpdate(change) {
+      if (lastSaved && Y.snapshotContainsUpdate(lastSaved, change)) return;
       pending.push(change);
+      update();
+    },
+    handleRestored() {
+      restored = true;
+      update();
+    },
+    handleReadOnly(next) {
+      readOnly = next;
       update();
     },
     handleStateless(payload) {
@@ -78,6 +106,7 @@ export function createSaveTracker(): SaveTracker {
         return;
       }
       // A snapshot, not a state vector: it also tells whether a deletion was stored.
+      lastSaved = snapshot;
       pending = pending.filter((change) => !Y.snapshotContainsUpdate(snapshot, change));
       update();
     },

@@ -1,11 +1,18 @@
-import { COLLAB_PATH, type COLLAB_REFUSALS } from "@contour/core";
+import { COLLAB_PATH } from "@contour/core";
 import { HocuspocusProvider } from "@hocuspocus/provider";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import * as Y from "yjs";
 import { getAuthToken } from "../../../lib/auth-store";
+import { localCopyName } from "../../../lib/local-copies";
+import {
+  type CollabRefusal,
+  type DocumentEvent,
+  type DocumentState,
+  INITIAL_DOCUMENT_STATE,
+  reduceDocument,
+} from "./document-state";
+import { openLocalCopy } from "./local-copy";
 import { type SaveStatus, trackSaveStatus } from "./save-status";
-
-export type CollabRefusal = (typeof COLLAB_REFUSALS)[keyof typeof COLLAB_REFUSALS];
 
 /** The workbench's live document as the screen sees it, from connecting to open. */
 export type WorkbenchDocument =
@@ -14,9 +21,14 @@ export type WorkbenchDocument =
   | {
       phase: "open";
       doc: Y.Doc;
-      /** The server's word (docs/api.md): Viewers and archived teams only read. */
+      /**
+       * The server's word (docs/api.md): Viewers and archived teams only read. Live: the
+       * server's `access` notice changes it while the file is open.
+       */
       readOnly: boolean;
       saveStatus: SaveStatus;
+      /** The designers on this workbench: their cursors and the strokes they are drawing. */
+      awareness: HocuspocusProvider["awareness"];
     };
 
 function collabUrl(): string {
@@ -26,11 +38,17 @@ function collabUrl(): string {
 
 /**
  * Opens the workbench's Yjs document through the collaboration server (Hocuspocus on /collab,
- * authenticated with the session token), and follows whether it may be edited and whether every
- * change made here is stored ("Saved" only once the database holds it).
+ * authenticated with the session token) and this device's local copy of it (IndexedDB, so that
+ * changes made offline survive), and follows the server's word: whether it may be edited,
+ * whether every change is stored ("Saved" only once the database holds it), and whether the
+ * workbench's own fields changed (`onWorkbenchChanged`).
  */
-export function useWorkbenchDocument(workbenchId: string): WorkbenchDocument {
+export function useWorkbenchDocument(
+  workbenchId: string,
+  { userId, onWorkbenchChanged }: { userId: string; onWorkbenchChanged: () => void },
+): WorkbenchDocument {
   const [state, setState] = useState<WorkbenchDocument>({ phase: "connecting" });
+  const handleWorkbenchChanged = useEffectEvent(onWorkbenchChanged);
 
   useEffect(() => {
     const doc = new Y.Doc();
@@ -40,33 +58,78 @@ export function useWorkbenchDocument(workbenchId: string): WorkbenchDocument {
       document: doc,
       token: getAuthToken() ?? "",
     });
-    const { tracker, stop } = trackSaveStatus(provider);
-    let readOnly = false;
-    let opened = false;
+    // Before the local copy loads, so that the changes it restores count as not yet saved.
+    const { tracker, stop: stopTracking } = trackSaveStatus(provider);
+    const localCopy = openLocalCopy(localCopyName(userId, workbenchId), doc);
+    let documentState: DocumentState = INITIAL_DOCUMENT_STATE;
+    let ended = false;
+
     const show = () => {
-      if (opened) setState({ phase: "open", doc, readOnly, saveStatus: tracker.status });
+      const current = documentState;
+      if (current.phase === "open") {
+        setState({
+          phase: "open",
+          doc,
+          readOnly: current.readOnly,
+          saveStatus: tracker.status,
+          awareness: provider.awareness,
+        });
+      } else if (current.phase === "refused") {
+        setState({ phase: "refused", reason: current.reason });
+      }
     };
-    const stopStatus = tracker.subscribe(show);
-    provider.on("authenticated", ({ scope }: { scope: string }) => {
-      readOnly = scope === "readonly";
-      show();
-    });
-    provider.on("synced", () => {
-      opened = true;
-      show();
-    });
-    provider.on("authenticationFailed", ({ reason }: { reason: string }) => {
-      setState({ phase: "refused", reason });
-      provider.disconnect();
-    });
-    return () => {
-      stopStatus();
-      stop();
+    const stopShowing = tracker.subscribe(show);
+    // The provider retries with a growing delay (up to 30 s); the network's return is worth a try now.
+    const handleOnline = () => void provider.connect();
+    window.addEventListener("online", handleOnline);
+
+    const end = (forgetLocalCopy: boolean) => {
+      if (ended) return;
+      ended = true;
+      window.removeEventListener("online", handleOnline);
+      stopShowing();
+      stopTracking();
       provider.destroy();
+      if (forgetLocalCopy) localCopy.forget();
+      else localCopy.close();
+    };
+    const dispatch = (event: DocumentEvent) => {
+      if (ended) return;
+      const { state: next, effects } = reduceDocument(documentState, event);
+      documentState = next;
+      if (next.phase !== "refused") tracker.handleReadOnly(next.readOnly);
+      for (const effect of effects) {
+        if (effect.type === "reload-workbench") handleWorkbenchChanged();
+        else end(effect.forgetLocalCopy);
+      }
+      show();
+    };
+
+    provider.on("authenticated", ({ scope }: { scope: string }) =>
+      dispatch({ type: "authenticated", readOnly: scope === "readonly" }),
+    );
+    provider.on("synced", () => dispatch({ type: "synced" }));
+    provider.on("stateless", ({ payload }: { payload: string }) =>
+      dispatch({ type: "stateless", payload }),
+    );
+    provider.on("authenticationFailed", ({ reason }: { reason: string }) =>
+      dispatch({ type: "refused", reason }),
+    );
+    provider.on("close", ({ event }: { event: { reason?: string } }) =>
+      dispatch({ type: "closed", reason: event.reason ?? "" }),
+    );
+    void localCopy.loaded.then(() => {
+      if (ended) return;
+      tracker.handleRestored();
+      dispatch({ type: "restored" });
+    });
+
+    return () => {
+      end(false);
       doc.destroy();
       setState({ phase: "connecting" });
     };
-  }, [workbenchId]);
+  }, [workbenchId, userId]);
 
   return state;
 }

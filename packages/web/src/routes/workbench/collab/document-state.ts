@@ -1,0 +1,110 @@
+import { COLLAB_REFUSALS, parseServerNotice } from "@contour/core";
+
+export type CollabRefusal = (typeof COLLAB_REFUSALS)[keyof typeof COLLAB_REFUSALS];
+
+/**
+ * What the screen knows of the live document besides its content and saving status: whether it
+ * may be shown yet, whether it may be changed, or why it was refused or taken away.
+ */
+export type DocumentState =
+  | { phase: "connecting"; readOnly: boolean; synced: boolean; restored: boolean }
+  | { phase: "open"; readOnly: boolean }
+  | { phase: "refused"; reason: CollabRefusal | string };
+
+/** The provider's and the local copy's events, as the reducer takes them. */
+export type DocumentEvent =
+  /** The server let the connection in; `readOnly` from its scope. */
+  | { type: "authenticated"; readOnly: boolean }
+  /** The first sync with the server is done. */
+  | { type: "synced" }
+  /** The local copy is loaded into the document (or there is none). */
+  | { type: "restored" }
+  /** A stateless message from the server. */
+  | { type: "stateless"; payload: string }
+  /** The server refused the connection (`authenticationFailed`). */
+  | { type: "refused"; reason: string }
+  /** The connection closed; `reason` is the server's when it closed it on purpose. */
+  | { type: "closed"; reason: string };
+
+/** What the hook must do besides showing the new state. */
+export type DocumentEffect =
+  /** Stop connecting; forget the local copy when its changes can never be saved. */
+  | { type: "end"; forgetLocalCopy: boolean }
+  /** The workbench's own fields changed: read them again from the network. */
+  | { type: "reload-workbench" };
+
+export const INITIAL_DOCUMENT_STATE: DocumentState = {
+  phase: "connecting",
+  readOnly: false,
+  synced: false,
+  restored: false,
+};
+
+/** Closes that end the editor; any other close is a dropped connection, and is retried. */
+const ENDING_CLOSES: ReadonlySet<string> = new Set([
+  COLLAB_REFUSALS.accessRevoked,
+  COLLAB_REFUSALS.unauthenticated,
+  COLLAB_REFUSALS.notFound,
+]);
+
+/** Refusals after which the local copy is of no use: its changes could never be sent. */
+const FORGETTING_REFUSALS: ReadonlySet<string> = new Set([
+  COLLAB_REFUSALS.accessRevoked,
+  COLLAB_REFUSALS.notFound,
+]);
+
+function withReadOnly(state: DocumentState, readOnly: boolean): DocumentState {
+  return state.phase === "refused" ? state : { ...state, readOnly };
+}
+
+/** Opens once the server has synced and the local copy has been merged in, not before. */
+function openWhenReady(state: DocumentState): DocumentState {
+  if (state.phase !== "connecting" || !state.synced || !state.restored) return state;
+  return { phase: "open", readOnly: state.readOnly };
+}
+
+function refuse(reason: string): { state: DocumentState; effects: DocumentEffect[] } {
+  return {
+    state: { phase: "refused", reason },
+    effects: [{ type: "end", forgetLocalCopy: FORGETTING_REFUSALS.has(reason) }],
+  };
+}
+
+/**
+ * The document's next state after an event, and what to do about it. A refusal is final: later
+ * events (a close that follows it) change nothing.
+ */
+export function reduceDocument(
+  state: DocumentState,
+  event: DocumentEvent,
+): { state: DocumentState; effects: DocumentEffect[] } {
+  if (state.phase === "refused") return { state, effects: [] };
+  switch (event.type) {
+    case "authenticated":
+      return { state: withReadOnly(state, event.readOnly), effects: [] };
+    case "synced":
+      return {
+        state: state.phase === "connecting" ? openWhenReady({ ...state, synced: true }) : state,
+        effects: [],
+      };
+    case "restored":
+      return {
+        state: state.phase === "connecting" ? openWhenReady({ ...state, restored: true }) : state,
+        effects: [],
+      };
+    case "stateless": {
+      const notice = parseServerNotice(event.payload);
+      if (notice?.type === "access") {
+        return { state: withReadOnly(state, notice.readOnly), effects: [] };
+      }
+      if (notice?.type === "workbench-changed") {
+        return { state, effects: [{ type: "reload-workbench" }] };
+      }
+      return { state, effects: [] };
+    }
+    case "refused":
+      return refuse(event.reason);
+    case "closed":
+      return ENDING_CLOSES.has(event.reason) ? refuse(event.reason) : { state, effects: [] };
+  }
+}
