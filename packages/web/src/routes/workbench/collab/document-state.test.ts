@@ -47,10 +47,15 @@ describe("the live document's state", () => {
   it("switches between editing and view only on the server's access notice, open or not", () => {
     const open = run(OPEN_EDITABLE).state;
     const viewOnly = run([notice({ type: "access", readOnly: true })], open);
-    expect(viewOnly).toEqual({ state: { phase: "open", readOnly: true }, effects: [] });
-    expect(run([notice({ type: "access", readOnly: false })], viewOnly.state).state).toEqual({
-      phase: "open",
-      readOnly: false,
+    // Made read-only: changes sent in the meantime were refused, so the hook may reopen.
+    expect(viewOnly).toEqual({
+      state: { phase: "open", readOnly: true },
+      effects: [{ type: "made-read-only" }],
+    });
+    expect(run([notice({ type: "access", readOnly: true })], viewOnly.state).effects).toEqual([]);
+    expect(run([notice({ type: "access", readOnly: false })], viewOnly.state)).toEqual({
+      state: { phase: "open", readOnly: false },
+      effects: [],
     });
 
     const early = run([

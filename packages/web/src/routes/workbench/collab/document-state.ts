@@ -31,7 +31,12 @@ export type DocumentEffect =
   /** Stop connecting; forget the local copy when its changes can never be saved. */
   | { type: "end"; forgetLocalCopy: boolean }
   /** The workbench's own fields changed: read them again from the network. */
-  | { type: "reload-workbench" };
+  | { type: "reload-workbench" }
+  /**
+   * The connection was made read-only: changes sent meanwhile were refused and stay only here,
+   * and later ones would build on them. With unsaved changes, open the server's document afresh.
+   */
+  | { type: "made-read-only" };
 
 export const INITIAL_DOCUMENT_STATE: DocumentState = {
   phase: "connecting",
@@ -95,7 +100,11 @@ export function reduceDocument(
     case "stateless": {
       const notice = parseServerNotice(event.payload);
       if (notice?.type === "access") {
-        return { state: withReadOnly(state, notice.readOnly), effects: [] };
+        const madeReadOnly = notice.readOnly && !state.readOnly;
+        return {
+          state: withReadOnly(state, notice.readOnly),
+          effects: madeReadOnly ? [{ type: "made-read-only" }] : [],
+        };
       }
       if (notice?.type === "workbench-changed") {
         return { state, effects: [{ type: "reload-workbench" }] };

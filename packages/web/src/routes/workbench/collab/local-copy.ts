@@ -10,8 +10,8 @@ export interface LocalCopy {
   loaded: Promise<void>;
   /** Stops writing to the copy and keeps it, for the next time the file is opened. */
   close(): void;
-  /** Stops writing to the copy and deletes it. */
-  forget(): void;
+  /** Stops writing to the copy and deletes it; settles once it is gone. Never rejects. */
+  forget(): Promise<void>;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface LocalCopy {
  */
 export function openLocalCopy(name: string, doc: Y.Doc): LocalCopy {
   if (typeof indexedDB === "undefined") {
-    return { loaded: Promise.resolve(), close() {}, forget() {} };
+    return { loaded: Promise.resolve(), close() {}, forget: () => Promise.resolve() };
   }
   const persistence = new IndexeddbPersistence(name, doc);
   let closed = false;
@@ -39,7 +39,7 @@ export function openLocalCopy(name: string, doc: Y.Doc): LocalCopy {
     },
     forget() {
       closed = true;
-      void persistence.clearData().catch(() => undefined);
+      return persistence.clearData().catch(() => undefined);
     },
   };
 }

@@ -183,10 +183,13 @@ describe("save status", () => {
   it("no longer waits for changes once the connection is read-only: the server drops them", () => {
     const { doc, tracker } = clientOf();
     connected(tracker);
+    expect(tracker.hasUnsavedChanges).toBe(false);
     doc.getArray("strokes").push(["drawn as the role changed"]);
     expect(tracker.status).toBe("saving");
     tracker.handleReadOnly(true);
     expect(tracker.status).toBe("saved");
+    // Still not stored, which is why the screen reopens the document from the server.
+    expect(tracker.hasUnsavedChanges).toBe(true);
     tracker.handleReadOnly(false);
     expect(tracker.status).toBe("saving");
   });

@@ -31,6 +31,8 @@ export interface SaveTracker {
    * by the server and can never be saved, so they are no longer waited for.
    */
   handleReadOnly(readOnly: boolean): void;
+  /** Whether changes made here are not covered by a saved snapshot yet (read-only or not). */
+  readonly hasUnsavedChanges: boolean;
   /** A stateless payload from the server; anything but a saved message is ignored. */
   handleStateless(payload: string): void;
   /** The provider's socket status. */
@@ -91,6 +93,9 @@ export function createSaveTracker(): SaveTracker {
     handleRestored() {
       restored = true;
       update();
+    },
+    get hasUnsavedChanges() {
+      return pending.length > 0;
     },
     handleReadOnly(next) {
       readOnly = next;

@@ -48,8 +48,11 @@ export function useWorkbenchDocument(
   { userId, onWorkbenchChanged }: { userId: string; onWorkbenchChanged: () => void },
 ): WorkbenchDocument {
   const [state, setState] = useState<WorkbenchDocument>({ phase: "connecting" });
+  /** Counts reopenings: a new document from the server after changes were refused. */
+  const [opening, setOpening] = useState(0);
   const handleWorkbenchChanged = useEffectEvent(onWorkbenchChanged);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `opening` is the reopen signal: each value opens a fresh document.
   useEffect(() => {
     const doc = new Y.Doc();
     const provider = new HocuspocusProvider({
@@ -83,25 +86,31 @@ export function useWorkbenchDocument(
     const handleOnline = () => void provider.connect();
     window.addEventListener("online", handleOnline);
 
-    const end = (forgetLocalCopy: boolean) => {
+    const end = async (forgetLocalCopy: boolean) => {
       if (ended) return;
       ended = true;
       window.removeEventListener("online", handleOnline);
       stopShowing();
       stopTracking();
       provider.destroy();
-      if (forgetLocalCopy) localCopy.forget();
+      if (forgetLocalCopy) await localCopy.forget();
       else localCopy.close();
     };
     const dispatch = (event: DocumentEvent) => {
       if (ended) return;
       const { state: next, effects } = reduceDocument(documentState, event);
       documentState = next;
-      if (next.phase !== "refused") tracker.handleReadOnly(next.readOnly);
       for (const effect of effects) {
         if (effect.type === "reload-workbench") handleWorkbenchChanged();
-        else end(effect.forgetLocalCopy);
+        else if (effect.type === "end") void end(effect.forgetLocalCopy);
+        else if (tracker.hasUnsavedChanges) {
+          // The refused changes go with the local copy: they could never be saved.
+          setState({ phase: "connecting" });
+          void end(true).then(() => setOpening((count) => count + 1));
+          return;
+        }
       }
+      if (next.phase !== "refused") tracker.handleReadOnly(next.readOnly);
       show();
     };
 
@@ -125,11 +134,11 @@ export function useWorkbenchDocument(
     });
 
     return () => {
-      end(false);
+      void end(false);
       doc.destroy();
       setState({ phase: "connecting" });
     };
-  }, [workbenchId, userId]);
+  }, [workbenchId, userId, opening]);
 
   return state;
 }
