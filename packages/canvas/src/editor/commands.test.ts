@@ -136,6 +136,14 @@ describe("editor commands and shortcuts", () => {
     }
   });
 
+  test("a viewer who picks a drawing tool is told why", () => {
+    const driver = new EditorDriver({ readOnly: true });
+    expect(driver.editor.state.refusal).toBeNull();
+    expect(driver.editor.setTool("brush")).toBe(false);
+    expect(driver.editor.state.tool).toBe("hand");
+    expect(driver.editor.state.refusal).toBe("read-only");
+  });
+
   test("zoom commands zoom about the screen's centre; fit and 100 % centre the artboard", () => {
     const driver = new EditorDriver({ screen: { width: 1000, height: 600 } });
     driver.press("Mod+1");

@@ -128,9 +128,12 @@ export class Editor {
 
   // Changes the toolbar, panels and commands make.
 
-  /** Chooses a tool; a read-only editor refuses the drawing tools. */
+  /** Chooses a tool; a read-only editor refuses the drawing tools, and says why. */
   setTool(tool: ToolId): boolean {
-    if (this.state.readOnly && DRAWING_TOOLS.includes(tool)) return false;
+    if (this.state.readOnly && DRAWING_TOOLS.includes(tool)) {
+      this.noteRefusal("read-only");
+      return false;
+    }
     // A gesture in progress finishes with its own tool: a key hit mid-stroke loses nothing.
     this.setState({ tool });
     return true;
