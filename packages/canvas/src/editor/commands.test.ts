@@ -144,6 +144,17 @@ describe("editor commands and shortcuts", () => {
     expect(driver.editor.state.refusal).toBe("read-only");
   });
 
+  test("a viewer pressing B or Ctrl+Z is told why; pressing H is not refused", () => {
+    for (const key of ["B", "Mod+Z"]) {
+      const driver = new EditorDriver({ readOnly: true });
+      driver.press(key);
+      expect(driver.editor.state.refusal, key).toBe("read-only");
+    }
+    const driver = new EditorDriver({ readOnly: true });
+    driver.press("H");
+    expect(driver.editor.state.refusal).toBeNull();
+  });
+
   test("zoom commands zoom about the screen's centre; fit and 100 % centre the artboard", () => {
     const driver = new EditorDriver({ screen: { width: 1000, height: 600 } });
     driver.press("Mod+1");

@@ -4,7 +4,8 @@ import type { KeyInput } from "./input.js";
 
 /**
  * Space held is the hand for as long as it is down (every painting tool does this); other keys
- * run their command when it is enabled. Answers whether the key was used.
+ * run their command when it is enabled, and a viewer pressing one that would change the drawing
+ * is told why. Answers whether the key was used.
  */
 export function handleKeyDown(editor: Editor, input: KeyInput): boolean {
   if (isSpace(input)) {
@@ -16,6 +17,7 @@ export function handleKeyDown(editor: Editor, input: KeyInput): boolean {
   // Holding B must not switch tools again and again; undo may repeat, as in other editors.
   if (input.repeat && command.group === "Tools") return true;
   if (command.isEnabled(editor)) command.run(editor);
+  else if (editor.state.readOnly) editor.noteRefusal("read-only");
   return true;
 }
 
