@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as Y from "yjs";
+import { holds, savedFrontier } from "./saved-frontier.js";
 import type { ServerProcess } from "./server-process.js";
 import type { StoreProbe } from "./store-probe.js";
 import {
   connectStrokeBot,
-  type DrawnStroke,
   elementIdsByLayer,
   type SavedNotice,
   type StrokeBot,
@@ -52,7 +52,10 @@ export interface KillRecord {
 /** A stroke seen saved, then missing from what the server had stored. */
 export interface LostStroke {
   id: string;
-  /** "after kill N": a restarted server's saved snapshot lacked it; "stored": the final read. */
+  /**
+   * "after kill N" (or "after the last kill", before the final read): a saved message of the
+   * restarted server lacked it; "stored": the final reader's document lacks it.
+   */
   where: string;
 }
 
@@ -62,6 +65,11 @@ export interface DurabilityReport {
   /** Strokes that were saved when at least one kill came: the ones a kill could have lost. */
   savedBeforeAKill: number;
   lost: LostStroke[];
+  /**
+   * Restarts after which a saved message was checked against what was saved before the kill: the
+   * kills and the final one, unless a server said nothing (then the checks did not run).
+   */
+  checkedRestarts: number;
   /** Strokes never seen saved, once the bots had converged (must be 0 as well). */
   unsavedAtEnd: number;
   /** Why the bots' documents differ from each other or from the stored one; [] when equal. */
@@ -88,23 +96,8 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
-/** Per client, the clock the stored document must reach to hold every stroke seen saved. */
-function savedFrontier(strokes: readonly DrawnStroke[]): Map<number, number> {
-  const frontier = new Map<number, number>();
-  for (const stroke of strokes) {
-    if (stroke.savedAt === null) continue;
-    for (const [client, clock] of stroke.clocks) {
-      frontier.set(client, Math.max(frontier.get(client) ?? 0, clock));
-    }
-  }
-  return frontier;
-}
-
-function holds(stateVector: Map<number, number>, clocks: Map<number, number>): boolean {
-  for (const [client, clock] of clocks) {
-    if ((stateVector.get(client) ?? 0) < clock) return false;
-  }
-  return true;
+function refusalsOf(bots: readonly StrokeBot[]): string[] {
+  return bots.flatMap((bot) => bot.refusals.map((reason) => `${bot.name} refused: ${reason}`));
 }
 
 function sameStateVectors(bots: readonly StrokeBot[]): boolean {
@@ -128,11 +121,16 @@ function drawOnSchedule(bots: readonly StrokeBot[], perSecond: number): () => vo
   return () => clearInterval(timer);
 }
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<number> {
+/** Waits for `condition`; `expected` says what did not happen when it times out. */
+async function until(
+  condition: () => boolean,
+  timeoutMs: number,
+  expected: () => string,
+): Promise<number> {
   const startedAt = performance.now();
   while (!condition()) {
     if (performance.now() - startedAt > timeoutMs) {
-      throw new Error(`durability run: ${what} within ${timeoutMs} ms`);
+      throw new Error(`durability run: not within ${timeoutMs} ms: ${expected()}`);
     }
     await sleep(20);
   }
@@ -150,17 +148,23 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   const { server, log = () => {} } = options;
   const startedAt = performance.now();
   const bots: StrokeBot[] = [];
-  const allStrokes = () => bots.flatMap((bot) => bot.strokes);
+  /** Every bot that drew, still there after the bots leave, for the final checks. */
+  const drawers: StrokeBot[] = [];
+  const allStrokes = () => drawers.flatMap((bot) => bot.strokes);
   const lost = new Map<string, string>();
   /** Per server start, the frontier of what was saved before the kill that preceded it. */
-  const requiredAt = new Map<number, { kill: number; frontier: Map<number, number> }>();
+  const requiredAt = new Map<number, { kill: string; frontier: Map<number, number> }>();
+  /** The server starts whose saved messages were checked against requiredAt. */
+  const checkedStarts = new Set<number>();
 
   function checkSaved({ snapshot, serverStart }: SavedNotice) {
     const required = requiredAt.get(serverStart);
-    if (!required || holds(snapshot.sv, required.frontier)) return;
+    if (!required) return;
+    checkedStarts.add(serverStart);
+    if (holds(snapshot.sv, required.frontier)) return;
     for (const stroke of allStrokes()) {
       if (lost.has(stroke.id) || !holds(required.frontier, stroke.clocks)) continue;
-      if (!holds(snapshot.sv, stroke.clocks)) lost.set(stroke.id, `after kill ${required.kill}`);
+      if (!holds(snapshot.sv, stroke.clocks)) lost.set(stroke.id, `after ${required.kill}`);
     }
   }
 
@@ -178,6 +182,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
 
   try {
     for (let index = 1; index <= options.bots; index++) bots.push(await connect(`bot${index}`));
+    drawers.push(...bots);
     const allBack = () => bots.every((bot) => bot.syncedWith() === server.starts);
 
     const kills: KillRecord[] = [];
@@ -187,7 +192,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       await until(
         () => allStrokes().some((stroke) => stroke.savedAt !== null),
         options.settleTimeoutMs,
-        "a first stroke saved",
+        () => "a first stroke saved",
       );
       for (let kill = 1; kill <= options.kills; kill++) {
         await sleep(uniform(options.gapMs));
@@ -204,9 +209,11 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
         const frontier = savedFrontier(strokes);
         const savedBefore = strokes.filter((stroke) => stroke.savedAt !== null).length;
         await server.kill();
-        requiredAt.set(server.starts + 1, { kill, frontier });
+        requiredAt.set(server.starts + 1, { kill: `kill ${kill}`, frontier });
         const restartMs = await server.start();
-        const reconnectMs = await until(allBack, options.settleTimeoutMs, "bots back");
+        const reconnectMs = await until(allBack, options.settleTimeoutMs, () =>
+          [`every bot back after kill ${kill}`, ...refusalsOf(bots)].join("; "),
+        );
         kills.push({ moment, hit, savedBefore, restartMs, reconnectMs });
         log(
           `kill ${kill}/${options.kills} ${moment}${hit ? "" : " (missed)"}: ` +
@@ -222,13 +229,13 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     await until(
       () => allBack() && bots.every((bot) => bot.unsaved() === 0) && sameStateVectors(bots),
       options.settleTimeoutMs,
-      "every stroke saved and the bots converged",
+      () => "every stroke saved and the bots converged",
     );
     const convergeMs = performance.now() - drawingEndedAt;
     log(`converged ${convergeMs.toFixed(0)} ms after the drawing stopped`);
 
     const strokes = allStrokes();
-    const refusals = bots.flatMap((bot) => bot.refusals.map((reason) => `${bot.name}: ${reason}`));
+    const refusals = refusalsOf(bots);
     const divergences: string[] = [];
     const [reference, ...others] = bots;
     if (!reference) throw new Error("durability run: no bots");
@@ -244,9 +251,15 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     // What the database holds, and only that: no bot is left to send anything, the server that
     // saw them is killed, a fresh one loads the document for a fresh reader.
     await server.kill();
+    requiredAt.set(server.starts + 1, { kill: "the last kill", frontier: savedFrontier(strokes) });
     await server.start();
     const reader = await connect("reader");
     try {
+      await until(
+        () => checkedStarts.has(server.starts),
+        options.settleTimeoutMs,
+        () => "the fresh server's saved message",
+      );
       const storedLayers = elementIdsByLayer(reader.doc);
       const storedIds = new Set(Object.values(storedLayers).flat());
       for (const stroke of strokes) {
@@ -271,6 +284,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       strokesDrawn: strokes.length,
       strokesSaved: latencies.length,
       savedBeforeAKill: kills.at(-1)?.savedBefore ?? 0,
+      checkedRestarts: checkedStarts.size,
       lost: [...lost].map(([id, where]) => ({ id, where })),
       unsavedAtEnd: strokes.length - latencies.length,
       divergences,
