@@ -123,6 +123,9 @@ export function connectStrokeBot(options: StrokeBotOptions): Promise<StrokeBot> 
     WebSocketPolyfill: class extends WebSocket {
       constructor(address: string) {
         super(address, { origin });
+        // Closing a socket still connecting (a bot leaving while the server is down) emits an
+        // error after the provider has dropped its listeners; unheard, it would end the process.
+        this.on("error", () => {});
       }
     },
   });
