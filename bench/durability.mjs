@@ -90,27 +90,30 @@ for (const kind of databases) {
     return `${ofMoment.filter((kill) => kill.hit).length}/${ofMoment.length}`;
   };
   const restarts = kills.map((kill) => kill.restartMs);
+  const reconnects = kills.map((kill) => kill.reconnectMs);
   console.log(`
 | figure | ${kind} |
 |---|---|
+| run through | ${report.aborted === null ? "yes" : `no: ${report.aborted}`} |
 | strokes drawn | ${report.strokesDrawn} |
 | strokes saved (seen saved by their bot) | ${report.strokesSaved} |
-| saved before the last kill | ${report.savedBeforeAKill} |
+| saved before the last kill | ${report.savedBeforeTheLastKill} |
 | restarts whose saved snapshot was checked | ${report.checkedRestarts} of ${kills.length + 1} |
 | **strokes lost** | **${report.lost.length}** |
 | never saved at the end | ${report.unsavedAtEnd} |
 | documents differ | ${report.divergences.length === 0 ? "no" : report.divergences.join("; ")} |
 | refusals | ${report.refusals.length === 0 ? "none" : report.refusals.join("; ")} |
 | kills (random, after a burst, while storing) | ${kills.length} (after-burst acknowledged ${hits("after-burst")}, write seen ${hits("while-storing")}) |
-| restart, spawn to health: median / max | ${ms(median(restarts))} / ${ms(Math.max(...restarts))} |
-| bots back after health: median / max | ${ms(median(kills.map((kill) => kill.reconnectMs)))} / ${ms(Math.max(...kills.map((kill) => kill.reconnectMs)))} |
-| converged after drawing stopped | ${ms(report.convergeMs)} |
+| restart, spawn to health: median / max | ${ms(median(restarts))} / ${ms(Math.max(0, ...restarts))} |
+| bots back after health: median / max | ${ms(median(reconnects))} / ${ms(Math.max(0, ...reconnects))} |
+| converged after drawing stopped | ${report.convergeMs === null ? "no" : ms(report.convergeMs)} |
 | stroke to saved: p50 / p95 / max | ${ms(report.saveLatencyMs.p50)} / ${ms(report.saveLatencyMs.p95)} / ${ms(report.saveLatencyMs.max)} |
 | run | ${ms(report.durationMs)} |
 | load generator CPU (100% = one core) | ${(benchCpu * 100).toFixed(0)}% |
 | machine load average (1 min) before → after | ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} |`);
   for (const { id, where } of report.lost.slice(0, 20)) console.log(`  lost ${id} (${where})`);
   if (
+    report.aborted !== null ||
     report.lost.length > 0 ||
     report.unsavedAtEnd > 0 ||
     report.divergences.length > 0 ||

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as Y from "yjs";
+import type { DurabilityReport, KillMoment, KillRecord } from "./durability-report.js";
 import { holds, savedFrontier } from "./saved-frontier.js";
 import type { ServerProcess } from "./server-process.js";
 import type { StoreProbe } from "./store-probe.js";
@@ -29,59 +30,6 @@ export interface DurabilityOptions {
   /** How long the bots may take to come back, deliver and converge before the run fails. */
   settleTimeoutMs: number;
   log?: (line: string) => void;
-}
-
-/**
- * When a kill comes: at a random moment; once the server has a burst of strokes from every bot
- * in memory (acknowledged, not stored); or while a store is being written.
- */
-export type KillMoment = "random" | "after-burst" | "while-storing";
-
-export interface KillRecord {
-  moment: KillMoment;
-  /** after-burst: the server had acknowledged every burst; while-storing: a write was seen. */
-  hit: boolean;
-  /** Strokes the clients had seen saved when the server died. */
-  savedBefore: number;
-  /** From spawning the new process to its health answer. */
-  restartMs: number;
-  /** From the health answer to every bot synced with the new server again. */
-  reconnectMs: number;
-}
-
-/** A stroke seen saved, then missing from what the server had stored. */
-export interface LostStroke {
-  id: string;
-  /**
-   * "after kill N" (or "after the last kill", before the final read): a saved message of the
-   * restarted server lacked it; "stored": the final reader's document lacks it.
-   */
-  where: string;
-}
-
-export interface DurabilityReport {
-  strokesDrawn: number;
-  strokesSaved: number;
-  /** Strokes that were saved when at least one kill came: the ones a kill could have lost. */
-  savedBeforeAKill: number;
-  lost: LostStroke[];
-  /**
-   * Restarts after which a saved message was checked against what was saved before the kill: the
-   * kills and the final one, unless a server said nothing (then the checks did not run).
-   */
-  checkedRestarts: number;
-  /** Strokes never seen saved, once the bots had converged (must be 0 as well). */
-  unsavedAtEnd: number;
-  /** Why the bots' documents differ from each other or from the stored one; [] when equal. */
-  divergences: string[];
-  /** Refusals the bots met after their first connection (a failed load, say). */
-  refusals: string[];
-  kills: KillRecord[];
-  /** From the end of drawing to every stroke saved and every bot's document the same. */
-  convergeMs: number;
-  /** From drawing a stroke to its saved message, over all strokes. */
-  saveLatencyMs: { p50: number; p95: number; max: number };
-  durationMs: number;
 }
 
 const KILL_MOMENTS: readonly KillMoment[] = ["random", "after-burst", "while-storing"];
@@ -151,6 +99,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   /** Every bot that drew, still there after the bots leave, for the final checks. */
   const drawers: StrokeBot[] = [];
   const allStrokes = () => drawers.flatMap((bot) => bot.strokes);
+  const allBack = () => bots.every((bot) => bot.syncedWith() === server.starts);
   const lost = new Map<string, string>();
   /** Per server start, the frontier of what was saved before the kill that preceded it. */
   const requiredAt = new Map<number, { kill: string; frontier: Map<number, number> }>();
@@ -180,12 +129,29 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       onSaved: checkSaved,
     });
 
-  try {
-    for (let index = 1; index <= options.bots; index++) bots.push(await connect(`bot${index}`));
-    drawers.push(...bots);
-    const allBack = () => bots.every((bot) => bot.syncedWith() === server.starts);
+  async function killAndRestart(kill: number, moment: KillMoment): Promise<KillRecord> {
+    let hit = true;
+    if (moment === "after-burst") {
+      for (const bot of bots) bot.draw(options.burst);
+      const delivered = await Promise.all(bots.map((bot) => bot.delivered(2000)));
+      hit = delivered.every(Boolean);
+    } else if (moment === "while-storing") {
+      hit = await options.probe.waitForWrite(STORE_WAIT_MS);
+    }
+    const strokes = allStrokes();
+    const frontier = savedFrontier(strokes);
+    const savedBefore = strokes.filter((stroke) => stroke.savedAt !== null).length;
+    await server.kill();
+    requiredAt.set(server.starts + 1, { kill: `kill ${kill}`, frontier });
+    const restartMs = await server.start();
+    const reconnectMs = await until(allBack, options.settleTimeoutMs, () =>
+      [`every bot back after kill ${kill}`, ...refusalsOf(bots)].join("; "),
+    );
+    return { moment, hit, savedBefore, restartMs, reconnectMs };
+  }
 
-    const kills: KillRecord[] = [];
+  /** Kills on schedule while the bots draw, then waits for every stroke saved, everywhere. */
+  async function drawAndKill(kills: KillRecord[]): Promise<number> {
     const stopDrawing = drawOnSchedule(bots, options.strokesPerSecond);
     try {
       // The first kill comes after the first store, so that every kill has saved strokes to lose.
@@ -196,43 +162,42 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       );
       for (let kill = 1; kill <= options.kills; kill++) {
         await sleep(uniform(options.gapMs));
-        const moment = KILL_MOMENTS[(kill - 1) % KILL_MOMENTS.length] ?? "random";
-        let hit = true;
-        if (moment === "after-burst") {
-          for (const bot of bots) bot.draw(options.burst);
-          const delivered = await Promise.all(bots.map((bot) => bot.delivered(2000)));
-          hit = delivered.every(Boolean);
-        } else if (moment === "while-storing") {
-          hit = await options.probe.waitForWrite(STORE_WAIT_MS);
-        }
-        const strokes = allStrokes();
-        const frontier = savedFrontier(strokes);
-        const savedBefore = strokes.filter((stroke) => stroke.savedAt !== null).length;
-        await server.kill();
-        requiredAt.set(server.starts + 1, { kill: `kill ${kill}`, frontier });
-        const restartMs = await server.start();
-        const reconnectMs = await until(allBack, options.settleTimeoutMs, () =>
-          [`every bot back after kill ${kill}`, ...refusalsOf(bots)].join("; "),
+        const record = await killAndRestart(
+          kill,
+          KILL_MOMENTS[(kill - 1) % KILL_MOMENTS.length] ?? "random",
         );
-        kills.push({ moment, hit, savedBefore, restartMs, reconnectMs });
+        kills.push(record);
         log(
-          `kill ${kill}/${options.kills} ${moment}${hit ? "" : " (missed)"}: ` +
-            `${savedBefore} strokes saved before; restart ${restartMs.toFixed(0)} ms, ` +
-            `bots back ${reconnectMs.toFixed(0)} ms later`,
+          `kill ${kill}/${options.kills} ${record.moment}${record.hit ? "" : " (missed)"}: ` +
+            `${record.savedBefore} strokes saved before; restart ${record.restartMs.toFixed(0)} ms, ` +
+            `bots back ${record.reconnectMs.toFixed(0)} ms later`,
         );
       }
     } finally {
       stopDrawing();
     }
-
-    const drawingEndedAt = performance.now();
-    await until(
+    const convergeMs = await until(
       () => allBack() && bots.every((bot) => bot.unsaved() === 0) && sameStateVectors(bots),
       options.settleTimeoutMs,
       () => "every stroke saved and the bots converged",
     );
-    const convergeMs = performance.now() - drawingEndedAt;
     log(`converged ${convergeMs.toFixed(0)} ms after the drawing stopped`);
+    return convergeMs;
+  }
+
+  try {
+    for (let index = 1; index <= options.bots; index++) bots.push(await connect(`bot${index}`));
+    drawers.push(...bots);
+
+    const kills: KillRecord[] = [];
+    let aborted: string | null = null;
+    let convergeMs: number | null = null;
+    try {
+      convergeMs = await drawAndKill(kills);
+    } catch (error) {
+      aborted = error instanceof Error ? error.message : String(error);
+      log(`aborted: ${aborted}`);
+    }
 
     const strokes = allStrokes();
     const refusals = refusalsOf(bots);
@@ -240,12 +205,14 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     const [reference, ...others] = bots;
     if (!reference) throw new Error("durability run: no bots");
     const expectedLayers = JSON.stringify(elementIdsByLayer(reference.doc));
-    for (const bot of others) {
+    const expectedVector = Y.encodeStateVector(reference.doc);
+    // Bots that never converged differ for that reason: only the losses are worth reading then.
+    const compare = aborted === null;
+    for (const bot of compare ? others : []) {
       if (JSON.stringify(elementIdsByLayer(bot.doc)) !== expectedLayers) {
         divergences.push(`${bot.name}'s layers differ from ${reference.name}'s`);
       }
     }
-    const expectedVector = Y.encodeStateVector(reference.doc);
     for (const bot of bots.splice(0)) bot.close();
 
     // What the database holds, and only that: no bot is left to send anything, the server that
@@ -267,10 +234,10 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
           lost.set(stroke.id, "stored");
         }
       }
-      if (JSON.stringify(storedLayers) !== expectedLayers) {
+      if (compare && JSON.stringify(storedLayers) !== expectedLayers) {
         divergences.push("the stored document's layers differ from the bots'");
       }
-      if (Buffer.compare(Y.encodeStateVector(reader.doc), expectedVector) !== 0) {
+      if (compare && Buffer.compare(Y.encodeStateVector(reader.doc), expectedVector) !== 0) {
         divergences.push("the stored document's state vector differs from the bots'");
       }
     } finally {
@@ -281,9 +248,10 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       .flatMap((stroke) => (stroke.savedAt === null ? [] : [stroke.savedAt - stroke.drawnAt]))
       .sort((a, b) => a - b);
     return {
+      aborted,
       strokesDrawn: strokes.length,
       strokesSaved: latencies.length,
-      savedBeforeAKill: kills.at(-1)?.savedBefore ?? 0,
+      savedBeforeTheLastKill: kills.at(-1)?.savedBefore ?? 0,
       checkedRestarts: checkedStarts.size,
       lost: [...lost].map(([id, where]) => ({ id, where })),
       unsavedAtEnd: strokes.length - latencies.length,

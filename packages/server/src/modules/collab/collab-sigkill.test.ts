@@ -35,6 +35,7 @@ it("keeps every stroke a client saw saved through SIGKILLs of the server", async
     settleTimeoutMs: 20_000,
   });
 
+  expect(report.aborted).toBeNull();
   expect(report.kills).toHaveLength(3);
   // Every kill had something to lose: the first came after the first store.
   expect(report.kills.every((kill) => kill.savedBefore > 0)).toBe(true);
