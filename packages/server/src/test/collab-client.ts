@@ -51,13 +51,16 @@ function webSocketFrom(origin: string | undefined) {
   };
 }
 
-export function collabUrl(server: TestServer): string {
+/** Where a server listens: the in-process test server, or a child process (server-process.ts). */
+type Listening = Pick<TestServer, "url">;
+
+export function collabUrl(server: Listening): string {
   return `${server.url.replace(/^http/, "ws")}${COLLAB_PATH}`;
 }
 
 /** A Node client of the real /collab socket, through @hocuspocus/provider (as the web app). */
 export function connectCollab(
-  server: TestServer,
+  server: Listening,
   workbenchId: string,
   token: string,
   options: { origin?: string } = {},

@@ -21,6 +21,8 @@ export interface ServerProcessOptions {
   databaseUrl: string | null;
   /** Where the child's output goes; by default it is kept only to explain a failed start. */
   onOutput?: (text: string) => void;
+  /** More of the child's environment (REDIS_URL for several processes). */
+  env?: Record<string, string>;
 }
 
 type ProcessState =
@@ -84,6 +86,7 @@ export function createServerProcess(options: ServerProcessOptions): ServerProces
     PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
     TRUST_PROXY: "true",
+    ...options.env,
   };
   if (options.databaseUrl === null) delete env.DATABASE_URL;
   else env.DATABASE_URL = options.databaseUrl;
