@@ -17,6 +17,8 @@ export type WorkbenchDocument =
       /** The server's word (docs/api.md): Viewers and archived teams only read. */
       readOnly: boolean;
       saveStatus: SaveStatus;
+      /** Presence (who is here, their cursors and strokes) travels on the provider's awareness. */
+      awareness: HocuspocusProvider["awareness"];
     };
 
 function collabUrl(): string {
@@ -44,7 +46,15 @@ export function useWorkbenchDocument(workbenchId: string): WorkbenchDocument {
     let readOnly = false;
     let opened = false;
     const show = () => {
-      if (opened) setState({ phase: "open", doc, readOnly, saveStatus: tracker.status });
+      if (opened) {
+        setState({
+          phase: "open",
+          doc,
+          readOnly,
+          saveStatus: tracker.status,
+          awareness: provider.awareness,
+        });
+      }
     };
     const stopStatus = tracker.subscribe(show);
     provider.on("authenticated", ({ scope }: { scope: string }) => {
