@@ -2,19 +2,20 @@
  * The colours that tell collaborators apart on a workbench: cursors, name labels, avatars,
  * selection outlines and the frame around a followed view. Each is dark enough for white text
  * (contrast at least 4.5 with white) and light enough to stand out on the dark UI (at least 3
- * with #1f1f1f), at one lightness so that no one's colour shouts louder than another's.
+ * with #1f1f1f), at one lightness so that no one's colour shouts louder than another's, with
+ * hues spread evenly round the wheel.
  */
 export const PRESENCE_COLORS = [
   "#db1f1f",
-  "#bc4e0f",
-  "#8d6b07",
-  "#1b813d",
-  "#107a94",
-  "#1d70ce",
-  "#7e56db",
-  "#a541cf",
-  "#c130a4",
-  "#d3256b",
+  "#b5540f",
+  "#876d07",
+  "#397f16",
+  "#1b8045",
+  "#0e7d79",
+  "#1b73bf",
+  "#695edd",
+  "#aa3cce",
+  "#cb2b88",
 ] as const;
 
 /**

@@ -59,11 +59,7 @@ export function PresenceAvatars({
               />
             </Tooltip>
           ) : (
-            <Tooltip
-              key={user.id}
-              label={following?.id === user.id ? `Following ${user.name}` : user.name}
-              withArrow
-            >
+            <Tooltip key={user.id} label={user.name} withArrow>
               <Avatar
                 component="button"
                 type="button"

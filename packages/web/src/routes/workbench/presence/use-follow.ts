@@ -75,11 +75,12 @@ export function useFollow(editor: Editor, room: PresenceRoom | null): Follow {
     apply();
     const stopRoom = room.subscribe(apply);
     const stopEditor = editor.subscribe(handleState);
-    window.addEventListener("keydown", handleKey);
+    // Capture: the avatar just clicked has focus, and its tooltip stops Escape from bubbling.
+    window.addEventListener("keydown", handleKey, true);
     return () => {
       stopRoom();
       stopEditor();
-      window.removeEventListener("keydown", handleKey);
+      window.removeEventListener("keydown", handleKey, true);
     };
   }, [editor, room, userId]);
 
