@@ -78,6 +78,14 @@ test("a stroke shows to the others while it is drawn, with the drawer's cursor a
   await bo.expectSaved();
   await bo.expectInkNear({ x: 500, y: 315 });
   await expect(bo.avatar("Ada Designer")).toBeVisible();
+
+  // Bo selects the stroke: Ada sees it outlined in Bo's colour.
+  await expect(ada.othersSelection).toHaveCount(0);
+  await bo.tool("Select and transform").click();
+  await bo.click({ x: 400, y: 310 });
+  await expect(bo.page.getByTestId("selection")).toBeVisible();
+  await expect(ada.othersSelection).toBeVisible();
+  await snap(ada.page, "collab-others-selection");
 });
 
 test("three designers draw at once and each sees the other two and their strokes", async ({

@@ -8,12 +8,15 @@ export class PresencePage extends WorkbenchPage {
   readonly people: Locator;
   readonly stopFollowing: Locator;
   readonly zoomLevel: Locator;
+  /** The outlines of what the others have selected. */
+  readonly othersSelection: Locator;
 
   constructor(page: Page) {
     super(page);
     this.people = page.getByRole("group", { name: "People on this file" });
     this.stopFollowing = page.getByRole("button", { name: "Stop following", exact: true });
     this.zoomLevel = page.getByRole("button", { name: /^Zoom \d+%, set to 100%$/ });
+    this.othersSelection = page.getByTestId("others-selection");
   }
 
   /** Oneself in the avatars ("Ada Designer (You)"). */
@@ -57,6 +60,11 @@ export class PresencePage extends WorkbenchPage {
   /** Lets go of the mouse: the stroke in progress is committed. */
   async finishStroke(): Promise<void> {
     await this.page.mouse.up();
+  }
+
+  async click(point: Point): Promise<void> {
+    const at = await this.pagePoint(point);
+    await this.page.mouse.click(at.x, at.y);
   }
 
   /** Moves the mouse over the canvas without pressing. */

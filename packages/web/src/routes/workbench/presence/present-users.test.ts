@@ -1,28 +1,14 @@
-import type { PresenceState, PresenceUser } from "@contour/canvas";
+import type { PresenceUser } from "@contour/canvas";
 import { describe, expect, test } from "vitest";
-import type { Collaborator } from "./presence-room";
 import { leadingClientOf, presentUsers } from "./present-users";
+import { buildCollaborator } from "./test-room";
 
 const self: PresenceUser = { id: "me", name: "Ada Designer", color: "#1d70ce" };
 const bo: PresenceUser = { id: "bo", name: "Bo Sketch", color: "#db1f1f" };
 const cy: PresenceUser = { id: "cy", name: "Cy Render", color: "#1b813d" };
 
-function client(
-  clientId: number,
-  user: PresenceUser,
-  since: number,
-  changedAt = since,
-): Collaborator {
-  const state: PresenceState = {
-    user,
-    artboardId: null,
-    pointer: null,
-    view: null,
-    stroke: null,
-    selection: null,
-  };
-  return { clientId, state, since, changedAt };
-}
+const client = (clientId: number, user: PresenceUser, since: number, changedAt = since) =>
+  buildCollaborator(clientId, user, { since, changedAt });
 
 describe("the people on a workbench", () => {
   test("oneself first, then one entry per person in the order they came", () => {
