@@ -39,3 +39,26 @@ export const PRESENCE_LIMITS = {
   nameLength: 200,
   idLength: 128,
 } as const;
+
+const samePoint = (a: Point | null, b: Point | null) =>
+  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
+
+const sameRect = (a: Rect | null, b: Rect | null) =>
+  samePoint(a, b) && a?.width === b?.width && a?.height === b?.height;
+
+/**
+ * Whether two states of this client say the same: strokes and selections compared by identity
+ * (the editor makes new ones when they change), so an unchanged state costs no encoding.
+ */
+export function isSamePresence(a: PresenceState, b: PresenceState): boolean {
+  return (
+    a.user === b.user &&
+    a.artboardId === b.artboardId &&
+    samePoint(a.pointer, b.pointer) &&
+    sameRect(a.view, b.view) &&
+    a.stroke?.stroke === b.stroke?.stroke &&
+    a.stroke?.layerId === b.stroke?.layerId &&
+    a.selection?.elementIds === b.selection?.elementIds &&
+    a.selection?.layerId === b.selection?.layerId
+  );
+}

@@ -2,8 +2,10 @@ import {
   type Editor,
   type EditorState,
   encodePresence,
+  isSamePresence,
   localPresence,
   type Point,
+  type PresenceState,
   type PresenceUser,
 } from "@contour/canvas";
 import type { PresenceAwareness } from "./presence-awareness";
@@ -49,18 +51,19 @@ export function createPresencePublisher(
 ): PresencePublisher {
   let pointer: Point | null = null;
   let frame: number | null = null;
-  let sent = "";
+  let sent: PresenceState | null = null;
   let quietUntil = 0;
   let drawing = editor.state.liveStroke !== null;
   let disposed = false;
 
   const publish = () => {
     if (disposed) return;
-    const wire = encodePresence(localPresence(editor, user, pointer));
-    const text = JSON.stringify(wire);
-    if (text === sent) return;
-    sent = text;
-    quietUntil = clock.now() + text.length / BYTES_PER_MS;
+    const state = localPresence(editor, user, pointer);
+    if (sent && isSamePresence(sent, state)) return;
+    sent = state;
+    const wire = encodePresence(state);
+    // The points are nearly all of a drawing state's size; the rest is a few hundred bytes.
+    quietUntil = clock.now() + ((wire.stroke?.points.length ?? 0) + 500) / BYTES_PER_MS;
     awareness.setLocalState(wire);
   };
 
