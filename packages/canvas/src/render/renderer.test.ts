@@ -326,6 +326,19 @@ describe("others' strokes being drawn", () => {
     expect(pixelAt(target, 50, 50)).toEqual(wet);
   });
 
+  test("the same strokes again draw nothing: others' cursors move more often than they draw", () => {
+    const { layer, renderer } = setUp();
+    const strokes = [{ layerId: layer.id, stroke: band("#ff0000") }];
+    renderer.setRemoteStrokes(strokes);
+    expect(renderer.render(AT_1X)).toBe(true);
+    renderer.setRemoteStrokes([...strokes]);
+    expect(renderer.render(AT_1X)).toBe(false);
+    renderer.setRemoteStrokes([]);
+    expect(renderer.render(AT_1X)).toBe(true);
+    renderer.setRemoteStrokes([]);
+    expect(renderer.render(AT_1X)).toBe(false);
+  });
+
   test("a stroke on a layer this replica lacks, or a hidden one, is not drawn", () => {
     const { doc, layer, target, renderer } = setUp();
     renderer.setRemoteStrokes([{ layerId: "no-such-layer", stroke: band("#ff0000") }]);

@@ -336,8 +336,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       frameStale = true;
     },
     setRemoteStrokes(strokes) {
-      wet.setRemote(strokes);
-      frameStale = true;
+      if (wet.setRemote(strokes)) frameStale = true;
     },
     markDirty(layerId) {
       if (layerId === undefined) forceAll = true;

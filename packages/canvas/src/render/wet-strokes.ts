@@ -37,13 +37,22 @@ export function createWetStrokes() {
       local = live && { ...live, geometry: strokeGeometry(live.stroke, false) };
     },
 
-    setRemote(strokes: readonly LiveStroke[]): void {
+    /** Answers whether that changed anything: others' cursors move far more than they draw. */
+    setRemote(strokes: readonly LiveStroke[]): boolean {
+      const same =
+        strokes.length === remote.length &&
+        strokes.every(
+          (live, index) =>
+            live.stroke === remote[index]?.stroke && live.layerId === remote[index]?.layerId,
+        );
+      if (same) return false;
       // A collaborator's stroke that did not change keeps its outline: only growing ones cost.
       const before = new Map(remote.map((shown) => [shown.stroke, shown]));
       remote = strokes.map(
         (live) =>
           before.get(live.stroke) ?? { ...live, geometry: strokeGeometry(live.stroke, false) },
       );
+      return true;
     },
 
     /** Call when a layer's elements changed: its committed ids are read again when needed. */
