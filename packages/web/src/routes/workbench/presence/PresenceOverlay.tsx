@@ -37,13 +37,10 @@ export function PresenceOverlay({ editor, presence }: { editor: Editor; presence
   const { room, self } = presence;
   const viewport = useEditorState(editor, (state) => state.viewport);
   const version = useDocumentVersion(editor.doc);
-  const isOther = useCallback(
-    (collaborator: Collaborator) => collaborator.state.user.id !== self.id,
-    [self.id],
-  );
   const selectCursors = useCallback(
-    (list: readonly Collaborator[]) => list.filter((each) => isOther(each) && each.state.pointer),
-    [isOther],
+    (list: readonly Collaborator[]) =>
+      list.filter(({ state }) => state.pointer && state.user.id !== self.id),
+    [self.id],
   );
   const selectOutlines = useCallback(
     (list: readonly Collaborator[]) =>
