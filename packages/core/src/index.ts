@@ -8,6 +8,7 @@ export * from "./members.js";
 export * from "./messages.js";
 export * from "./plan-gate.js";
 export * from "./plans.js";
+export * from "./presence-colors.js";
 export * from "./roles.js";
 export * from "./upgrade.js";
 export * from "./validation/email.js";

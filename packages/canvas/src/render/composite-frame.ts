@@ -22,7 +22,8 @@ export type FrameLayer = {
   bitmap: LayerBitmap;
   opacity: number;
   blendMode: BlendMode;
-  wet?: WetStroke | undefined;
+  /** Strokes being drawn on this layer (others' and ours), painted in this order. */
+  wet?: readonly WetStroke[] | undefined;
 };
 
 export type Frame = {
@@ -34,9 +35,10 @@ export type Frame = {
 
 /**
  * Paints a frame on the target: cleared, the artboard's background, then each layer bitmap with
- * its opacity and blend mode. A layer with a wet stroke is first copied to `scratch` (a target-
- * sized surface) with the stroke painted in, so a brush shows under the layers above and with
- * its layer's blending, and an eraser previews as cutting its own layer only.
+ * its opacity and blend mode. A layer with wet strokes is first copied to `scratch` (a target-
+ * sized surface, one for all layers: each is composited before the next is painted) with the
+ * strokes painted in, so a brush shows under the layers above and with its layer's blending,
+ * and an eraser previews as cutting its own layer only.
  */
 export function compositeFrame(target: Surface, frame: Frame, scratch: () => Surface): void {
   const { viewport, artboard } = frame;
@@ -53,7 +55,7 @@ export function compositeFrame(target: Surface, frame: Frame, scratch: () => Sur
     );
   }
   for (const layer of frame.layers) {
-    const source = layer.wet ? paintWet(scratch(), layer.bitmap, layer.wet, frame) : null;
+    const source = layer.wet?.length ? paintWet(scratch(), layer.bitmap, layer.wet, frame) : null;
     context.globalAlpha = layer.opacity;
     context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
     if (source) context.drawImage(source, 0, 0, source.width, source.height);
@@ -82,7 +84,12 @@ function drawBitmap(context: DrawingContext, bitmap: LayerBitmap, viewport: View
   context.drawImage(surface, left, top, surface.width * ratio, surface.height * ratio);
 }
 
-function paintWet(scratch: Surface, bitmap: LayerBitmap, wet: WetStroke, frame: Frame): Surface {
+function paintWet(
+  scratch: Surface,
+  bitmap: LayerBitmap,
+  wet: readonly WetStroke[],
+  frame: Frame,
+): Surface {
   const { viewport, artboard } = frame;
   const context = contextOf(scratch);
   resetContext(context);
@@ -93,7 +100,7 @@ function paintWet(scratch: Surface, bitmap: LayerBitmap, wet: WetStroke, frame: 
   context.beginPath();
   context.rect(0, 0, artboard.width, artboard.height);
   context.clip();
-  drawStroke(context, wet.stroke, wet.geometry);
+  for (const { stroke, geometry } of wet) drawStroke(context, stroke, geometry);
   context.restore();
   resetContext(context);
   return scratch;

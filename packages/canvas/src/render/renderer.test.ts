@@ -261,3 +261,92 @@ describe("the renderer", () => {
     expect(renderer.render(AT_1X)).toBe(false);
   });
 });
+
+describe("others' strokes being drawn", () => {
+  const column = (color: string, x = 50, tool: "brush" | "eraser" = "brush") =>
+    buildStroke(line({ x, y: 0 }, { x, y: 100 }, { from: 1, to: 1 }), { size: 20, color, tool });
+
+  test("two wet strokes show at once, each within its own layer and that layer's blending", () => {
+    const { doc, artboard, layer, target, renderer } = setUp();
+    const top = addLayerWith(doc, artboard.id, [], { blendMode: "multiply" });
+    renderer.render(AT_1X);
+    // Someone else draws a red band on the bottom layer while we draw a blue column on top.
+    renderer.setRemoteStrokes([{ layerId: layer.id, stroke: band("#ff0000") }]);
+    renderer.setLiveStroke({ layerId: top, stroke: column("#0000ff") });
+    expect(renderer.render(AT_1X)).toBe(true);
+    expect(pixelAt(target, 20, 50)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 20)).toEqual([0, 0, 255, 255]);
+    // Multiplied, blue over red is black: the top stroke was blended, not painted over.
+    expect(pixelAt(target, 50, 50)).toEqual([0, 0, 0, 255]);
+    renderer.setRemoteStrokes([]);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 20, 50)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(target, 50, 50)).toEqual([0, 0, 255, 255]);
+    expect(renderer.stats.layerBuilds).toBe(2);
+    expect(renderer.stats.layerAppends).toBe(0);
+  });
+
+  test("several people's strokes on one layer all show, under the layers above", () => {
+    const { doc, artboard, layer, target, renderer } = setUp();
+    addLayerWith(doc, artboard.id, [column("#00ff00", 80)]);
+    renderer.setRemoteStrokes([
+      { layerId: layer.id, stroke: band("#ff0000", 20) },
+      { layerId: layer.id, stroke: band("#0000ff", 70) },
+    ]);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 20, 20)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 20, 70)).toEqual([0, 0, 255, 255]);
+    expect(pixelAt(target, 80, 70)).toEqual([0, 255, 0, 255]);
+  });
+
+  test("another's eraser previews cutting its own layer only", () => {
+    const { doc, artboard, layer, target, renderer } = setUp();
+    addElements(doc, "test", layer.id, [band("#ff0000")]);
+    const top = addLayerWith(doc, artboard.id, [band("#0000ff")]);
+    renderer.setRemoteStrokes([{ layerId: top, stroke: column("#000000", 50, "eraser") }]);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 20, 50)).toEqual([0, 0, 255, 255]);
+  });
+
+  test("a stroke already committed under its id is not drawn again from presence", () => {
+    const { doc, layer, target, renderer } = setUp();
+    const translucent = { ...band("#000000"), opacity: 0.5 };
+    renderer.setRemoteStrokes([{ layerId: layer.id, stroke: translucent }]);
+    renderer.render(AT_1X);
+    const wet = pixelAt(target, 50, 50);
+    expect(wet[0]).toBeGreaterThan(100);
+    expect(wet[0]).toBeLessThan(150);
+    // The element arrives before the presence that clears the wet stroke: one coat, not two.
+    addElements(doc, "test", layer.id, [translucent]);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 50)).toEqual(wet);
+    renderer.setRemoteStrokes([]);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 50)).toEqual(wet);
+  });
+
+  test("the same strokes again draw nothing: others' cursors move more often than they draw", () => {
+    const { layer, renderer } = setUp();
+    const strokes = [{ layerId: layer.id, stroke: band("#ff0000") }];
+    renderer.setRemoteStrokes(strokes);
+    expect(renderer.render(AT_1X)).toBe(true);
+    renderer.setRemoteStrokes([...strokes]);
+    expect(renderer.render(AT_1X)).toBe(false);
+    renderer.setRemoteStrokes([]);
+    expect(renderer.render(AT_1X)).toBe(true);
+    renderer.setRemoteStrokes([]);
+    expect(renderer.render(AT_1X)).toBe(false);
+  });
+
+  test("a stroke on a layer this replica lacks, or a hidden one, is not drawn", () => {
+    const { doc, layer, target, renderer } = setUp();
+    renderer.setRemoteStrokes([{ layerId: "no-such-layer", stroke: band("#ff0000") }]);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
+    updateLayer(doc, "test", layer.id, { visible: false });
+    renderer.setRemoteStrokes([{ layerId: layer.id, stroke: band("#ff0000") }]);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
+  });
+});

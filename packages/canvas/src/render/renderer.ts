@@ -1,5 +1,4 @@
 import type * as Y from "yjs";
-import type { Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
   artboardsOf,
@@ -8,7 +7,7 @@ import {
   readLayers,
 } from "../document/workbench-document.js";
 import type { Rect, Viewport } from "../geometry/rect.js";
-import { compositeFrame, type FrameLayer, type WetStroke } from "./composite-frame.js";
+import { compositeFrame, type FrameLayer } from "./composite-frame.js";
 import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
 import {
   appendToLayerBitmap,
@@ -22,8 +21,8 @@ import {
   newRenderStats,
   type RenderStats,
 } from "./layer-bitmap.js";
-import { strokeGeometry } from "./stroke-geometry.js";
 import { resolutionFor, visibleRect } from "./viewport.js";
+import { createWetStrokes, type LiveStroke } from "./wet-strokes.js";
 
 /**
  * The on-screen renderer of one artboard. Caching strategy:
@@ -41,22 +40,30 @@ import { resolutionFor, visibleRect } from "./viewport.js";
  *   them rasterises nothing. A hidden layer is not rasterised; a change to it drops its bitmap.
  * - Stroke outlines and element bounds are cached per element value (stroke-geometry.ts), and
  *   a layer rebuild draws only elements whose bounds meet the bitmap's region.
+ * - Strokes being drawn (ours, and others' from presence) are "wet": painted into a copy of
+ *   their layer's bitmap at compositing, never onto it, so each shows within its own layer and
+ *   goes when it is committed or abandoned. Ours is set from the pointer handler (the P4 fast
+ *   path); others' come with their presence.
  * - `render` returns at once, drawing nothing, when neither the document, the viewport, the
- *   target's size nor the wet stroke changed: the web screen calls it every animation frame.
+ *   target's size nor the wet strokes changed: the web screen calls it every animation frame.
  */
 export type Renderer = {
   /** Draws the artboard at this viewport on the target, if anything changed; true when it drew. */
   render(viewport: Viewport, options?: RenderOptions): boolean;
   /** The stroke being drawn, shown within its layer until it is committed; null to clear. */
   setLiveStroke(live: LiveStroke | null): void;
+  /**
+   * The strokes others are drawing (their presence), each within its layer under ours. One
+   * whose id is already an element of its layer is not drawn: the committed stroke may arrive
+   * before the presence that clears it, and must not show twice.
+   */
+  setRemoteStrokes(strokes: readonly LiveStroke[]): void;
   /** Forces a layer's (or every layer's) rebuild, e.g. when an image it places has loaded. */
   markDirty(layerId?: string): void;
   readonly stats: RenderStats;
   /** Stops observing the document. */
   dispose(): void;
 };
-
-export type LiveStroke = { layerId: string; stroke: Stroke };
 
 export type RenderOptions = {
   /**
@@ -105,7 +112,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   let frameStale = true;
   let lastFrame = "";
   let lastBoardSize = "";
-  let wet: (WetStroke & { layerId: string }) | null = null;
+  const wet = createWetStrokes();
   let scratch: Surface | undefined;
 
   const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
@@ -284,18 +291,18 @@ export function createRenderer(options: RendererOptions): Renderer {
     const visible = visibleRect(viewport, target.width, target.height);
     const frameLayers: FrameLayer[] = [];
     for (const layer of layers) {
+      if (changed.has(layer.elements)) wet.noteChanged(layer.elements);
       if (!layer.visible) {
         if (forceAll || forced.has(layer.id) || changed.has(layer.elements))
           bitmaps.delete(layer.id);
         continue;
       }
       const bitmap = syncLayer(layer, board, visible, resolution, interactive, deadline);
-      const liveHere = wet?.layerId === layer.id ? wet : undefined;
       frameLayers.push({
         bitmap,
         opacity: layer.opacity,
         blendMode: layer.blendMode,
-        wet: liveHere,
+        wet: wet.on(layer),
       });
     }
     const present = new Set(layers.map((layer) => layer.id));
@@ -325,8 +332,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   return {
     render,
     setLiveStroke(live) {
-      wet = live && { ...live, geometry: strokeGeometry(live.stroke, false) };
+      wet.setLocal(live);
       frameStale = true;
+    },
+    setRemoteStrokes(strokes) {
+      if (wet.setRemote(strokes)) frameStale = true;
     },
     markDirty(layerId) {
       if (layerId === undefined) forceAll = true;

@@ -99,6 +99,7 @@ export function OpenedWorkbench() {
       doc={document.doc}
       readOnly={document.readOnly}
       saveStatus={document.saveStatus}
+      awareness={document.awareness}
     />
   );
 }

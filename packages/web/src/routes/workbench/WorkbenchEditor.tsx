@@ -22,6 +22,11 @@ import { BrushPanel } from "./panels/BrushPanel";
 import { ShortcutsPanel } from "./panels/ShortcutsPanel";
 import { Toolbar } from "./panels/Toolbar";
 import { ZoomBar } from "./panels/ZoomBar";
+import { FollowIndicator } from "./presence/FollowIndicator";
+import { PresenceAvatars } from "./presence/PresenceAvatars";
+import type { PresenceAwareness } from "./presence/presence-awareness";
+import { useFollow } from "./presence/use-follow";
+import { usePresence } from "./presence/use-presence";
 import { useDocumentVersion } from "./use-document-version";
 import { useEditorState } from "./use-editor-state";
 import classes from "./WorkbenchEditor.module.css";
@@ -34,20 +39,23 @@ export type WorkbenchInfo = {
 };
 
 /**
- * The workbench screen around an open document: header, tools, the canvas with its zoom bar,
- * brush and layers. Viewers and members of archived teams (`readOnly`, the server's word) pan,
- * zoom and export, and nothing else.
+ * The workbench screen around an open document: header (with who else is here), tools, the
+ * canvas with its zoom bar, brush and layers. Viewers and members of archived teams
+ * (`readOnly`, the server's word) pan, zoom, follow and export, and nothing else.
  */
 export function WorkbenchEditor({
   workbench,
   doc,
   readOnly,
   saveStatus,
+  awareness = null,
 }: {
   workbench: WorkbenchInfo;
   doc: Y.Doc;
   readOnly: boolean;
   saveStatus: SaveStatus;
+  /** The provider's awareness, on which presence travels; none, no presence. */
+  awareness?: PresenceAwareness | null;
 }) {
   const user = useCurrentUser();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of rights goes through setReadOnly below; a new editor would lose the undo history.
@@ -61,6 +69,8 @@ export function WorkbenchEditor({
   useEditorShortcuts(editor, openHelp);
   const pen = usePenPreferences();
   useLeaveWarning(saveStatus);
+  const presence = usePresence(awareness, editor, user);
+  const follow = useFollow(editor, presence?.room ?? null);
 
   const renderer = useRef<Renderer | null>(null);
   const handleRenderer = useCallback((next: Renderer | null) => {
@@ -100,6 +110,14 @@ export function WorkbenchEditor({
   const activeLayer = useMemo(() => editor.activeLayer(), [editor, activeLayerId, version]);
   const actions = (
     <>
+      {presence && (
+        <PresenceAvatars
+          presence={presence}
+          following={follow.following}
+          onFollow={follow.follow}
+          onStop={follow.stop}
+        />
+      )}
       {readOnly && (
         <Badge variant="light" color="gray">
           View only
@@ -156,7 +174,14 @@ export function WorkbenchEditor({
             if (!readOnly) void importFiles([...event.dataTransfer.files]);
           }}
         >
-          <CanvasView editor={editor} images={images} pen={pen} onRenderer={handleRenderer} />
+          <CanvasView
+            editor={editor}
+            images={images}
+            pen={pen}
+            onRenderer={handleRenderer}
+            presence={presence}
+          />
+          {follow.following && <FollowIndicator user={follow.following} onStop={follow.stop} />}
           <div className={classes.zoomBar}>
             <ZoomBar editor={editor} />
           </div>

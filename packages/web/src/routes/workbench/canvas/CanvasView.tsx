@@ -4,6 +4,7 @@ import {
   type Editor,
   findCommand,
   type ImageSource,
+  type LiveStroke,
   type Renderer,
   type Stroke,
 } from "@contour/canvas";
@@ -11,6 +12,9 @@ import { type PointerEvent as ReactPointerEvent, useEffect, useRef } from "react
 import { type PointerRole, pointerRole } from "../input/pen-preferences";
 import { coalescedSamples, toPointerInput } from "../input/pointer-input";
 import { touchViewport } from "../input/touch-navigation";
+import { PresenceOverlay } from "../presence/PresenceOverlay";
+import type { Collaborator, PresenceRoom } from "../presence/presence-room";
+import type { Presence } from "../presence/use-presence";
 import { useEditorState } from "../use-editor-state";
 import classes from "./CanvasView.module.css";
 import { SelectionOverlayView } from "./SelectionOverlayView";
@@ -33,21 +37,31 @@ const CURSORS: Record<string, string> = {
   select: "default",
 };
 
+const NOBODY: readonly Collaborator[] = [];
+
+/** The strokes the others are drawing, for the renderer. */
+const liveStrokesOf = (collaborators: readonly Collaborator[]): LiveStroke[] =>
+  collaborators.flatMap(({ state }) => (state.stroke ? [state.stroke] : []));
+
 /**
  * The drawing surface: the renderer draws the document every animation frame (nothing when
  * nothing changed), pointer input goes to the editor with every coalesced pen sample, and touch
- * pans and pinches instead of drawing once a pen was seen (palm rejection).
+ * pans and pinches instead of drawing once a pen was seen (palm rejection). With presence, the
+ * others' strokes being drawn show within their layers, their cursors and selections above,
+ * and our pointer is published.
  */
 export function CanvasView({
   editor,
   images,
   pen,
   onRenderer,
+  presence = null,
 }: {
   editor: Editor;
   images: ImageSource;
   pen: { stylusDetected: boolean; touchDraws: boolean; notePointer: (type: string) => void };
   onRenderer?: (renderer: Renderer | null) => void;
+  presence?: Presence | null;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -55,6 +69,11 @@ export function CanvasView({
   /** Draws now what changed (the frame loop's work, out of turn); set while the canvas lives. */
   const paintNow = useRef<() => void>(() => {});
   const activeTool = useEditorState(editor, (state) => state.activeTool);
+  /** Read by the frame loop, which outlives a change of presence (it would rebuild the layers). */
+  const room = useRef<PresenceRoom | null>(null);
+  useEffect(() => {
+    room.current = presence?.room ?? null;
+  }, [presence]);
   useWheelNavigation(containerRef, editor);
 
   useEffect(() => {
@@ -94,6 +113,7 @@ export function CanvasView({
 
     let frame = 0;
     let live: Stroke | null = null;
+    let others = NOBODY;
     let lastScale = editor.state.viewport.scale;
     let zoomedAt = 0;
     const paint = (now: number) => {
@@ -103,6 +123,11 @@ export function CanvasView({
         renderer.setLiveStroke(
           liveStroke && activeLayerId ? { layerId: activeLayerId, stroke: liveStroke } : null,
         );
+      }
+      const collaborators = room.current?.collaborators() ?? NOBODY;
+      if (collaborators !== others) {
+        others = collaborators;
+        renderer.setRemoteStrokes(liveStrokesOf(collaborators));
       }
       if (viewport.scale !== lastScale) {
         lastScale = viewport.scale;
@@ -151,6 +176,7 @@ export function CanvasView({
 
   function handlePointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
     const box = event.currentTarget.getBoundingClientRect();
+    presence?.publisher.notePointer({ x: event.clientX - box.left, y: event.clientY - box.top });
     if (roleOf(event) === "navigate") {
       const fingers = touches.current;
       if (!fingers.has(event.pointerId)) return;
@@ -188,9 +214,11 @@ export function CanvasView({
         onPointerMove={handlePointerMove}
         onPointerUp={handlePointerEnd}
         onPointerCancel={handlePointerEnd}
+        onPointerLeave={() => presence?.publisher.notePointer(null)}
         onContextMenu={(event) => event.preventDefault()}
       />
       <SelectionOverlayView editor={editor} />
+      {presence && <PresenceOverlay editor={editor} presence={presence} />}
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { describe, expect, test } from "vitest";
+import * as Y from "yjs";
+import { EditorDriver } from "../test/editor-driver.js";
+import { buildDocument } from "../test/elements.js";
+
+const REMOTE = "remote";
+
+/**
+ * Two replicas of one document joined as the collaboration server joins them: every update made
+ * on one is applied to the other with a remote origin, at once.
+ */
+function twoReplicas() {
+  const { doc: docA } = buildDocument();
+  const docB = new Y.Doc();
+  Y.applyUpdate(docB, Y.encodeStateAsUpdate(docA), REMOTE);
+  const relay = (from: Y.Doc, to: Y.Doc) =>
+    from.on("update", (update: Uint8Array, origin: unknown) => {
+      if (origin !== REMOTE) Y.applyUpdate(to, update, REMOTE);
+    });
+  relay(docA, docB);
+  relay(docB, docA);
+  const a = new EditorDriver({ doc: docA, userId: "user-a" });
+  const b = new EditorDriver({ doc: docB, userId: "user-b" });
+  /** Who drew each stroke of the layer, bottom to top, as one replica sees it. */
+  const authors = (driver: EditorDriver) => driver.strokes().map((stroke) => stroke.author);
+  return { a, b, authors };
+}
+
+const line = (y: number) => [
+  { x: 10, y },
+  { x: 60, y: y + 5 },
+  { x: 110, y },
+];
+
+describe("undo with others drawing", () => {
+  test("undo takes back only one's own stroke, in both replicas, and redo brings it back", () => {
+    const { a, b, authors } = twoReplicas();
+    a.drawStroke(line(20));
+    b.drawStroke(line(60));
+    expect(authors(a)).toEqual(["user-a", "user-b"]);
+    expect(authors(b)).toEqual(["user-a", "user-b"]);
+
+    a.press("Mod+Z");
+    expect(authors(a)).toEqual(["user-b"]);
+    expect(authors(b)).toEqual(["user-b"]);
+    expect(b.editor.state.canUndo).toBe(true);
+
+    a.press("Shift+Mod+Z");
+    expect(authors(a)).toEqual(["user-a", "user-b"]);
+    expect(authors(b)).toEqual(["user-a", "user-b"]);
+  });
+
+  test("strokes interleaved with another's undo one by one, newest first, and never theirs", () => {
+    const { a, b, authors } = twoReplicas();
+    a.drawStroke(line(10));
+    b.drawStroke(line(30));
+    a.drawStroke(line(50));
+    b.drawStroke(line(70));
+    a.press("Mod+Z");
+    expect(authors(b)).toEqual(["user-a", "user-b", "user-b"]);
+    a.press("Mod+Z");
+    expect(authors(b)).toEqual(["user-b", "user-b"]);
+    // Nothing of A's is left to undo: B's strokes stay whatever A presses.
+    a.press("Mod+Z");
+    expect(authors(a)).toEqual(["user-b", "user-b"]);
+    expect(a.editor.state.canUndo).toBe(false);
+    b.press("Mod+Z");
+    expect(authors(a)).toEqual(["user-b"]);
+  });
+
+  test("undoing a move of one's stroke leaves another's stroke drawn meanwhile", () => {
+    const { a, b, authors } = twoReplicas();
+    a.drawStroke(line(20));
+    const pointsOfA = () => b.strokes().find((stroke) => stroke.author === "user-a")?.points;
+    const drawn = pointsOfA();
+    a.press("V");
+    a.drag([60, 25], [60, 125]);
+    b.drawStroke(line(60));
+    expect(pointsOfA()).not.toEqual(drawn);
+    a.press("Mod+Z");
+    expect(authors(b)).toEqual(["user-a", "user-b"]);
+    expect(pointsOfA()).toEqual(drawn);
+    a.press("Mod+Z");
+    expect(authors(b)).toEqual(["user-b"]);
+  });
+});

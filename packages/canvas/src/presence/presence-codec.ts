@@ -1,0 +1,151 @@
+import { parseElement } from "../document/parse.js";
+import type { StrokeTool } from "../document/schema.js";
+import type { Point, Rect } from "../geometry/rect.js";
+import type { LiveStroke } from "../render/wet-strokes.js";
+import { base64ToBytes, bytesToBase64 } from "./base64.js";
+import {
+  PRESENCE_LIMITS,
+  type PresenceSelection,
+  type PresenceState,
+  type PresenceUser,
+} from "./presence-state.js";
+
+/**
+ * A presence state as JSON, the form awareness carries (docs/api.md, "Presence"). A live
+ * stroke's points are the base64 of the committed stroke's binary layout (Float32 x, y,
+ * pressure, little-endian): a third of the size of a JSON array of numbers, and one copy.
+ */
+export type PresenceWire = {
+  user: PresenceUser;
+  artboardId: string | null;
+  pointer: Point | null;
+  view: Rect | null;
+  stroke: {
+    id: string;
+    layerId: string;
+    tool: StrokeTool;
+    color: string;
+    size: number;
+    opacity: number;
+    smoothing: number;
+    points: string;
+  } | null;
+  selection: { layerId: string; elementIds: string[] } | null;
+};
+
+const BYTES_PER_POINT = 12;
+
+/** Screen positions need no more than a hundredth of an artboard pixel; shorter JSON. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function encodePresence(state: PresenceState): PresenceWire {
+  const { user, artboardId, pointer, view, stroke, selection } = state;
+  return {
+    user: { id: user.id, name: user.name, color: user.color },
+    artboardId,
+    pointer: pointer && { x: round(pointer.x), y: round(pointer.y) },
+    view: view && {
+      x: round(view.x),
+      y: round(view.y),
+      width: round(view.width),
+      height: round(view.height),
+    },
+    stroke: stroke && encodeStroke(stroke),
+    selection: selection && {
+      layerId: selection.layerId,
+      elementIds: selection.elementIds.slice(0, PRESENCE_LIMITS.selectionIds),
+    },
+  };
+}
+
+function encodeStroke({ layerId, stroke }: LiveStroke): NonNullable<PresenceWire["stroke"]> {
+  const { id, tool, color, size, opacity, smoothing } = stroke;
+  const points = stroke.points.subarray(0, PRESENCE_LIMITS.strokePoints * BYTES_PER_POINT);
+  return { id, layerId, tool, color, size, opacity, smoothing, points: bytesToBase64(points) };
+}
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+const isId = (value: unknown): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= PRESENCE_LIMITS.idLength;
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Another client's state, or null when it is not a presence state (a client that published
+ * nothing yet, or a broken or hostile one). States are untrusted input: without a valid `user`
+ * the state is ignored; any other malformed part reads as absent, so a client of a newer
+ * version still shows as present.
+ */
+export function decodePresence(value: unknown): PresenceState | null {
+  if (!isRecord(value)) return null;
+  const user = decodeUser(value.user);
+  if (!user) return null;
+  return {
+    user,
+    artboardId: isId(value.artboardId) ? value.artboardId : null,
+    pointer: decodePoint(value.pointer),
+    view: decodeView(value.view),
+    stroke: decodeStroke(value.stroke, user.id),
+    selection: decodeSelection(value.selection),
+  };
+}
+
+function decodeUser(value: unknown): PresenceUser | null {
+  if (!isRecord(value)) return null;
+  const { id, name, color } = value;
+  const valid =
+    isId(id) &&
+    typeof name === "string" &&
+    name.length <= PRESENCE_LIMITS.nameLength &&
+    typeof color === "string" &&
+    COLOR.test(color);
+  return valid ? { id, name, color } : null;
+}
+
+function decodePoint(value: unknown): Point | null {
+  if (!isRecord(value) || !isFiniteNumber(value.x) || !isFiniteNumber(value.y)) return null;
+  return { x: value.x, y: value.y };
+}
+
+function decodeView(value: unknown): Rect | null {
+  const corner = decodePoint(value);
+  if (!corner || !isRecord(value)) return null;
+  const { width, height } = value;
+  if (!isFiniteNumber(width) || !isFiniteNumber(height) || width <= 0 || height <= 0) return null;
+  return { ...corner, width, height };
+}
+
+function decodeStroke(value: unknown, author: string): LiveStroke | null {
+  if (!isRecord(value) || !isId(value.layerId) || typeof value.points !== "string") return null;
+  if (value.points.length > Math.ceil((PRESENCE_LIMITS.strokePoints * BYTES_PER_POINT) / 3) * 4) {
+    return null;
+  }
+  const points = base64ToBytes(value.points);
+  if (!points) return null;
+  const { id, tool, color, size, opacity, smoothing } = value;
+  const stroke = parseElement({
+    kind: "stroke",
+    id,
+    tool,
+    color,
+    size,
+    opacity,
+    smoothing,
+    author,
+    points,
+  });
+  return stroke?.kind === "stroke" ? { layerId: value.layerId, stroke } : null;
+}
+
+function decodeSelection(value: unknown): PresenceSelection | null {
+  if (!isRecord(value) || !isId(value.layerId) || !Array.isArray(value.elementIds)) return null;
+  const ids: unknown[] = value.elementIds;
+  if (ids.length === 0 || ids.length > PRESENCE_LIMITS.selectionIds || !ids.every(isId)) {
+    return null;
+  }
+  return { layerId: value.layerId, elementIds: ids };
+}

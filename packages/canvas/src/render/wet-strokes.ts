@@ -1,0 +1,78 @@
+import type { Stroke } from "../document/schema.js";
+import type { LayerView } from "../document/workbench-document.js";
+import type { WetStroke } from "./composite-frame.js";
+import { strokeGeometry } from "./stroke-geometry.js";
+
+/** A stroke being drawn on a layer, not yet an element of it. */
+export type LiveStroke = { layerId: string; stroke: Stroke };
+
+type LayerWetStroke = WetStroke & { layerId: string };
+
+/**
+ * The strokes being drawn, for the renderer: ours (one, set from the pointer handler: the P4
+ * fast path computes only its outline) and others' from their presence. Another's stroke whose
+ * id is already an element of its layer is left out: the committed element can arrive before
+ * the presence that clears the wet stroke, and a stroke must not show twice.
+ */
+export function createWetStrokes() {
+  let local: LayerWetStroke | null = null;
+  let remote: LayerWetStroke[] = [];
+  /** The ids of layers that have others' wet strokes, made when needed, dropped on a change. */
+  const committedIds = new WeakMap<LayerView["elements"], Set<unknown>>();
+
+  const isCommitted = (layer: LayerView, id: string) => {
+    let ids = committedIds.get(layer.elements);
+    if (!ids) {
+      // Values come from other clients: anything may be there, null included.
+      ids = new Set(
+        layer.elements.toArray().map((value) => (value as { id?: unknown } | null)?.id),
+      );
+      committedIds.set(layer.elements, ids);
+    }
+    return ids.has(id);
+  };
+
+  return {
+    setLocal(live: LiveStroke | null): void {
+      local = live && { ...live, geometry: strokeGeometry(live.stroke, false) };
+    },
+
+    /** Answers whether that changed anything: others' cursors move far more than they draw. */
+    setRemote(strokes: readonly LiveStroke[]): boolean {
+      const same =
+        strokes.length === remote.length &&
+        strokes.every(
+          (live, index) =>
+            live.stroke === remote[index]?.stroke && live.layerId === remote[index]?.layerId,
+        );
+      if (same) return false;
+      // A collaborator's stroke that did not change keeps its outline: only growing ones cost.
+      const before = new Map(remote.map((shown) => [shown.stroke, shown]));
+      remote = strokes.map(
+        (live) =>
+          before.get(live.stroke) ?? { ...live, geometry: strokeGeometry(live.stroke, false) },
+      );
+      return true;
+    },
+
+    /** Call when a layer's elements changed: its committed ids are read again when needed. */
+    noteChanged(elements: LayerView["elements"]): void {
+      committedIds.delete(elements);
+    },
+
+    /** Others' strokes on the layer not yet committed, then ours; undefined for none. */
+    on(layer: LayerView): WetStroke[] | undefined {
+      let strokes: WetStroke[] | undefined;
+      for (const candidate of remote) {
+        if (candidate.layerId !== layer.id || isCommitted(layer, candidate.stroke.id)) continue;
+        strokes ??= [];
+        strokes.push(candidate);
+      }
+      if (local?.layerId === layer.id) {
+        strokes ??= [];
+        strokes.push(local);
+      }
+      return strokes;
+    },
+  };
+}
