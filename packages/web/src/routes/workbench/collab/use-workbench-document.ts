@@ -12,6 +12,7 @@ import {
   reduceDocument,
 } from "./document-state";
 import { openLocalCopy } from "./local-copy";
+import { sendOwnPresenceOnly } from "./own-presence-only";
 import { type SaveStatus, trackSaveStatus } from "./save-status";
 
 /** The workbench's live document as the screen sees it, from connecting to open. */
@@ -61,6 +62,7 @@ export function useWorkbenchDocument(
       document: doc,
       token: getAuthToken() ?? "",
     });
+    sendOwnPresenceOnly(provider);
     // Before the local copy loads, so that the changes it restores count as not yet saved.
     const { tracker, stop: stopTracking } = trackSaveStatus(provider);
     const localCopy = openLocalCopy(localCopyName(userId, workbenchId), doc);
