@@ -35,6 +35,11 @@ describe("PresenceAvatars", () => {
     expect(onFollow).toHaveBeenCalledWith("u2");
   });
 
+  test("nothing while one is alone on the file: the user menu shows oneself", () => {
+    renderAvatars(0);
+    expect(screen.queryByRole("group", { name: "People on this file" })).toBeNull();
+  });
+
   test("past five, the rest are behind +N", async () => {
     const { onFollow } = renderAvatars(7);
     expect(screen.getAllByRole("button", { name: /^Follow / })).toHaveLength(3);

@@ -21,7 +21,7 @@ const samePeople = (a: readonly PresentUser[], b: readonly PresentUser[]) =>
 /**
  * Who is on the workbench, in the header: oneself first, then one avatar per other person (in
  * however many tabs), initials in their colour, the rest as "+N". Clicking someone follows
- * their view; clicking them again stops.
+ * their view; clicking them again stops. Alone, nothing: the user menu already shows oneself.
  */
 export function PresenceAvatars({
   presence,
@@ -43,6 +43,7 @@ export function PresenceAvatars({
   const shown = people.length > SHOWN ? people.slice(0, SHOWN - 1) : people;
   const hidden = people.slice(shown.length);
   const toggle = (user: PresenceUser) => (following?.id === user.id ? onStop() : onFollow(user.id));
+  if (people.length < 2) return null;
 
   return (
     <Tooltip.Group openDelay={200} closeDelay={100}>
