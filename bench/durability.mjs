@@ -58,6 +58,9 @@ for (const kind of databases) {
     serverUrl: postgresUrl,
     onOutput: args.verbose ? (text) => process.stderr.write(text) : undefined,
   });
+  // Ctrl-C still drops the scratch database.
+  const handleInterrupt = () => setup.tearDown().finally(() => process.exit(130));
+  process.once("SIGINT", handleInterrupt);
   const cpuBefore = process.cpuUsage();
   const wallBefore = performance.now();
   const loadBefore = os.loadavg()[0];
@@ -79,6 +82,7 @@ for (const kind of databases) {
     failed = true;
     continue;
   } finally {
+    process.off("SIGINT", handleInterrupt);
     await setup.tearDown();
   }
   const used = process.cpuUsage(cpuBefore);
