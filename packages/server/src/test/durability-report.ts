@@ -37,9 +37,11 @@ export interface DurabilityReport {
   /** Strokes that were saved when the last kill came: what the kills could have lost. */
   savedBeforeTheLastKill: number;
   lost: LostStroke[];
+  /** Server starts after a kill: one per kill, and the final one for the reader. */
+  restarts: number;
   /**
-   * Restarts after which a saved message was checked against what was saved before the kill: the
-   * kills and the final one, unless a server said nothing (then the checks did not run).
+   * Of those, the ones whose saved messages were checked against what was saved before the kill:
+   * all of them, unless a server said nothing (then its check did not run).
    */
   checkedRestarts: number;
   /** Strokes never seen saved, once the bots had converged (must be 0 as well). */

@@ -252,6 +252,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       strokesDrawn: strokes.length,
       strokesSaved: latencies.length,
       savedBeforeTheLastKill: kills.at(-1)?.savedBefore ?? 0,
+      restarts: requiredAt.size,
       checkedRestarts: checkedStarts.size,
       lost: [...lost].map(([id, where]) => ({ id, where })),
       unsavedAtEnd: strokes.length - latencies.length,

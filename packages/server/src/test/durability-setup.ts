@@ -42,7 +42,7 @@ export async function setUpDurabilityRun(
   let server: ServerProcess | null = null;
   let probe: StoreProbe | null = null;
   const tearDown = async () => {
-    await Promise.allSettled([server?.kill(), probe?.close()]);
+    await Promise.allSettled([server?.close(), probe?.close()]);
     await database.drop();
   };
   try {

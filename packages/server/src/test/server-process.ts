@@ -27,7 +27,9 @@ export interface ServerProcessOptions {
 
 type ProcessState =
   | { kind: "stopped" }
-  | { kind: "running"; child: ChildProcess; exited: Promise<void> };
+  | { kind: "running"; child: ChildProcess; exited: Promise<void> }
+  /** Torn down: a run still going after its test timed out must not start a server again. */
+  | { kind: "closed" };
 
 export interface ServerProcess {
   readonly url: string;
@@ -41,6 +43,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM, the orderly shutdown (SIGKILL after 10 s); a no-op when not running. */
   stop(): Promise<void>;
+  /** SIGKILL if running, and no start from now on. */
+  close(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -113,7 +117,7 @@ export function createServerProcess(options: ServerProcessOptions): ServerProces
   }
 
   async function kill(signal: "SIGKILL" | "SIGTERM"): Promise<void> {
-    if (state.kind === "stopped") return;
+    if (state.kind !== "running") return;
     const { child, exited } = state;
     state = { kind: "stopped" };
     if (child.exitCode === null && child.signalCode === null) {
@@ -131,7 +135,7 @@ export function createServerProcess(options: ServerProcessOptions): ServerProces
       return starts;
     },
     async start() {
-      if (state.kind === "running") throw new Error("the server is already running");
+      if (state.kind !== "stopped") throw new Error(`the server is ${state.kind}`);
       const startedAt = performance.now();
       outputTail = "";
       const child = spawn(process.execPath, entryArguments(options.entry), {
@@ -154,5 +158,9 @@ export function createServerProcess(options: ServerProcessOptions): ServerProces
     },
     kill: () => kill("SIGKILL"),
     stop: () => kill("SIGTERM"),
+    async close() {
+      await kill("SIGKILL");
+      state = { kind: "closed" };
+    },
   };
 }

@@ -93,6 +93,23 @@ function firstLayerId(doc: Y.Doc): string {
   return layer.id;
 }
 
+/** The update that `change` makes to `doc`, as the provider sends it: one transaction. */
+function localUpdateOf(doc: Y.Doc, change: () => void): Uint8Array {
+  const updates: Uint8Array[] = [];
+  const handleUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin === LOCAL) updates.push(update);
+  };
+  doc.on("update", handleUpdate);
+  try {
+    change();
+  } finally {
+    doc.off("update", handleUpdate);
+  }
+  const [update, ...more] = updates;
+  if (!update || more.length > 0) throw new Error("expected one transaction");
+  return update;
+}
+
 /** The element ids of each layer, by layer id: what "the same drawing" compares. */
 export function elementIdsByLayer(doc: Y.Doc): Record<string, string[]> {
   const result: Record<string, string[]> = {};
@@ -141,7 +158,6 @@ export function connectStrokeBot(options: StrokeBotOptions): Promise<StrokeBot> 
   const pending = new Map<DrawnStroke, Uint8Array>();
   let connection: number | null = null;
   let synced: number | null = null;
-  let lastUpdate: Uint8Array | null = null;
   let drawn = 0;
 
   socket.on("status", ({ status }: { status: string }) => {
@@ -150,9 +166,6 @@ export function connectStrokeBot(options: StrokeBotOptions): Promise<StrokeBot> 
   });
   provider.on("synced", () => {
     synced = connection;
-  });
-  doc.on("update", (update: Uint8Array, origin: unknown) => {
-    if (origin === LOCAL) lastUpdate = update;
   });
 
   const bot: StrokeBot = {
@@ -181,17 +194,17 @@ export function connectStrokeBot(options: StrokeBotOptions): Promise<StrokeBot> 
       for (let index = 0; index < count; index++) {
         drawn += 1;
         const id = `${options.name}-${drawn}`;
-        lastUpdate = null;
-        addElements(doc, LOCAL, layerId, [penStroke(id, options.name, options.samples)]);
-        if (!lastUpdate) throw new Error(`${options.name}: drawing ${id} changed nothing`);
+        const update = localUpdateOf(doc, () =>
+          addElements(doc, LOCAL, layerId, [penStroke(id, options.name, options.samples)]),
+        );
         const stroke: DrawnStroke = {
           id,
-          clocks: Y.parseUpdateMeta(lastUpdate).to,
+          clocks: Y.parseUpdateMeta(update).to,
           drawnAt: performance.now(),
           savedAt: null,
         };
         strokes.push(stroke);
-        pending.set(stroke, lastUpdate);
+        pending.set(stroke, update);
       }
     },
     close() {
