@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
+import { lockFolder } from "./folder-lock.js";
 import { createPGlitePool } from "./pglite-pool.js";
 import type { Database } from "./types.js";
 
@@ -38,17 +39,23 @@ export async function openDatabase(
     }
     case "pglite": {
       await mkdir(path.dirname(target.dataDir), { recursive: true });
-      const pglite = await PGlite.create(target.dataDir);
-      return fromPGlite(pglite, options);
+      const unlock = await lockFolder(target.dataDir);
+      try {
+        const pglite = await PGlite.create(target.dataDir);
+        return fromPGlite(pglite, options, unlock);
+      } catch (error) {
+        await unlock();
+        throw error;
+      }
     }
     case "pglite-instance":
       return fromPGlite(target.pglite, options);
   }
 }
 
-function fromPGlite(pglite: PGlite, options: DatabaseOptions): Db {
+function fromPGlite(pglite: PGlite, options: DatabaseOptions, onClose?: () => Promise<void>): Db {
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPGlitePool(pglite) }),
+    dialect: new PostgresDialect({ pool: createPGlitePool(pglite, onClose) }),
     log: options.log,
   });
 }

@@ -4,9 +4,9 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kyse
 /**
  * Kysely's Postgres dialect talks to a pool; PGlite is one connection. This pool hands that
  * connection to one borrower at a time, so a Kysely transaction owns it from BEGIN to COMMIT and
- * no other query can slip inside it.
+ * no other query can slip inside it. `onClose` runs once PGlite is closed (the folder's lock).
  */
-export function createPGlitePool(pglite: PGlite): PostgresPool {
+export function createPGlitePool(pglite: PGlite, onClose?: () => Promise<void>): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
 
   return {
@@ -35,6 +35,7 @@ export function createPGlitePool(pglite: PGlite): PostgresPool {
     async end() {
       await queue;
       await pglite.close();
+      await onClose?.();
     },
   };
 }

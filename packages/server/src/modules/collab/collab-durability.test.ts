@@ -2,6 +2,7 @@ import { addLayer, readArtboards } from "@contour/canvas";
 import { COLLAB_REFUSALS } from "@contour/core";
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import * as Y from "yjs";
 import type { WorkbenchRow } from "../../db/types.js";
 import {
   type CollabClient,
@@ -13,6 +14,9 @@ import {
 import { buildWorkbench } from "../../test/file-factories.js";
 import { useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
+import { COMPACT_MIN_BYTES } from "./collab-server.js";
+import { loadWorkbenchDocument } from "./document-store.js";
+import { storeWorkbenchUpdate } from "./store-document.js";
 
 const server = useTestServer();
 let world: World;
@@ -97,5 +101,33 @@ describe("stored documents", () => {
     const client = connect(workbench.id);
     await client.synced;
     expect(layerNames(client.doc)).toEqual(before);
+  });
+
+  it("a document whose appended updates outweigh its base is compacted when it opens", async () => {
+    const heavy = await buildWorkbench(server.db, world.roots.cars);
+    const doc = new Y.Doc();
+    await loadWorkbenchDocument(server.db, heavy.id, doc);
+    const artboardId = readArtboards(doc)[0]?.id ?? "";
+    const names: string[] = [];
+    for (let appended = 0; appended < COMPACT_MIN_BYTES; appended += 20_000) {
+      const before = Y.encodeStateVector(doc);
+      const name = `${names.length} ${"x".repeat(20_000)}`;
+      addLayer(doc, LOCAL, artboardId, name);
+      names.push(name);
+      const update = Y.encodeStateAsUpdate(doc, before);
+      await storeWorkbenchUpdate(server.db, { workbenchId: heavy.id, update, editorId: null });
+    }
+    const rows = () =>
+      server.db
+        .selectFrom("workbench_document_updates")
+        .select("id")
+        .where("workbench_id", "=", heavy.id)
+        .execute();
+    expect((await rows()).length).toBe(names.length);
+
+    const client = connect(heavy.id);
+    await client.synced;
+    await expect.poll(async () => (await rows()).length).toBe(0);
+    expect(await storedLayerNames(server, heavy.id)).toEqual(["Layer 1", ...names]);
   });
 });

@@ -8,7 +8,11 @@ import { authenticateCollab, type CollabContext, collabContextOf } from "./authe
 import { createAwarenessGuard } from "./awareness-guard.js";
 import { CollabRefusal } from "./collab-refusal.js";
 import { createDocumentRelay } from "./document-relay.js";
-import { compactWorkbenchDocument, loadWorkbenchDocument } from "./document-store.js";
+import {
+  compactWorkbenchDocument,
+  loadWorkbenchDocument,
+  type StoredSize,
+} from "./document-store.js";
 import type { LiveEvents } from "./live-events.js";
 import { BROADCAST_STATELESS, messageTypeOf } from "./message-type.js";
 import { storeWorkbenchUpdate } from "./store-document.js";
@@ -21,8 +25,16 @@ export const STORE_DEBOUNCE_MS = 300;
 export const STORE_MAX_DEBOUNCE_MS = 2000;
 /** After a failed store, the next attempt; the document stays in memory until one succeeds. */
 export const STORE_RETRY_MS = 2000;
-/** A document's appended updates are merged into its base after this many stores (or loads). */
-export const COMPACT_AFTER_UPDATES = 50;
+/**
+ * A document's appended updates are merged into its base once they weigh as much as the base (at
+ * least this much): rewriting the base costs its size (on PGlite the event loop stalls about
+ * 0.3 s a MB), so it is done as rarely as keeps the writes at most twice what changed.
+ */
+export const COMPACT_MIN_BYTES = 256 * 1024;
+
+function isDueForCompaction({ baseBytes, appendedBytes }: StoredSize): boolean {
+  return appendedBytes >= Math.max(baseBytes, COMPACT_MIN_BYTES);
+}
 /**
  * Open connections' rights are re-checked after every mutation that may change them (in any
  * process, through `LiveEvents`), and at least this often for changes no event announces.
@@ -39,8 +51,8 @@ interface DocumentState {
   savedMessage: string;
   /** What the database held of this document, as this process last wrote or read it. */
   stored: { vector: Uint8Array; snapshot: Y.Snapshot };
-  /** Updates appended since this process last compacted (or loaded) the document. */
-  appended: number;
+  /** The stored document's size as this process knows it (others' appends not counted). */
+  size: StoredSize;
   /** The last store failed: keep the document loaded, retry. */
   retry: NodeJS.Timeout | null;
 }
@@ -82,14 +94,15 @@ export function createCollab({ db, log, live, redisUrl, onStored }: CollabOption
     const savedMessage = savedMessageOf(snapshot);
     try {
       if (!Y.equalSnapshots(snapshot, state.stored.snapshot)) {
+        const update = Y.encodeStateAsUpdate(document, state.stored.vector);
         const kept = await storeWorkbenchUpdate(db, {
           workbenchId: documentName,
-          update: Y.encodeStateAsUpdate(document, state.stored.vector),
+          update,
           editorId: state.lastEditorId,
         });
         if (!kept) return;
         state.stored = { vector, snapshot };
-        state.appended += 1;
+        state.size.appendedBytes += update.length;
       }
     } catch (error) {
       // Hocuspocus' debouncer must not see a rejection: it would never store this document again.
@@ -103,14 +116,15 @@ export function createCollab({ db, log, live, redisUrl, onStored }: CollabOption
     state.savedMessage = savedMessage;
     for (const connection of document.getConnections()) connection.sendStateless(savedMessage);
     onStored?.(documentName);
-    if (state.appended >= COMPACT_AFTER_UPDATES) await compact(documentName, state);
+    if (isDueForCompaction(state.size)) await compact(documentName, state);
   }
 
   /** Compaction only tidies: when it fails, the appended updates stay and are read as they are. */
   async function compact(documentName: string, state: DocumentState): Promise<void> {
-    state.appended = 0;
+    // Not again at the next store if this one fails: only when as much more was appended.
+    state.size = { baseBytes: state.size.baseBytes + state.size.appendedBytes, appendedBytes: 0 };
     try {
-      await compactWorkbenchDocument(db, documentName);
+      state.size = (await compactWorkbenchDocument(db, documentName)) ?? state.size;
     } catch (error) {
       log.warn({ err: error, workbenchId: documentName }, "collab: compaction failed");
     }
@@ -148,11 +162,11 @@ export function createCollab({ db, log, live, redisUrl, onStored }: CollabOption
         lastEditorId: null,
         savedMessage: savedMessageOf(snapshot),
         stored: { vector: Y.encodeStateVector(document), snapshot },
-        appended: loaded.updateCount,
+        size: loaded.size,
         retry: null,
       };
       states.set(documentName, state);
-      if (!frozen && state.appended >= COMPACT_AFTER_UPDATES) void compact(documentName, state);
+      if (!frozen && isDueForCompaction(state.size)) void compact(documentName, state);
     },
 
     async connected({ connection, documentName }) {

@@ -82,22 +82,25 @@ async function replaceBase(
  * is locked meanwhile: two compactions of one document run one after the other, while stores,
  * which only append, go on.
  */
-export async function compactWorkbenchDocument(db: Db, workbenchId: string): Promise<void> {
-  await inTransaction(db, async (trx) => {
+export async function compactWorkbenchDocument(
+  db: Db,
+  workbenchId: string,
+): Promise<StoredSize | null> {
+  return inTransaction(db, async (trx) => {
     const base = await trx
       .selectFrom("workbench_documents")
       .select("state")
       .where("workbench_id", "=", workbenchId)
       .forUpdate()
       .executeTakeFirst();
-    if (!base) return;
+    if (!base) return null;
     const rows = await trx
       .selectFrom("workbench_document_updates")
       .select(["id", "update"])
       .where("workbench_id", "=", workbenchId)
       .orderBy("id")
       .execute();
-    if (rows.length === 0) return;
+    if (rows.length === 0) return { baseBytes: base.state.length, appendedBytes: 0 };
     const merged = Y.mergeUpdates([base.state, ...rows.map((row) => row.update)]);
     await replaceBase(
       trx,
@@ -105,6 +108,7 @@ export async function compactWorkbenchDocument(db: Db, workbenchId: string): Pro
       merged,
       rows.map((row) => row.id),
     );
+    return { baseBytes: merged.length, appendedBytes: 0 };
   });
 }
 
@@ -132,10 +136,15 @@ async function createDocument(db: Db, workbenchId: string): Promise<StoredRows |
   return inserted ? { base: state, updates: [] } : readRows(db, workbenchId);
 }
 
+/** How much a stored document takes: its base, and the updates appended since. */
+export interface StoredSize {
+  baseBytes: number;
+  appendedBytes: number;
+}
+
 export interface LoadedDocument {
   outcome: LoadOutcome;
-  /** How many appended updates the load applied: past a few dozen, compact. */
-  updateCount: number;
+  size: StoredSize;
 }
 
 /**
@@ -151,23 +160,27 @@ export async function loadWorkbenchDocument(
   const rows = stored ?? (await createDocument(db, workbenchId));
   if (rows === null) throw new CollabRefusal(COLLAB_REFUSALS.notFound);
   applyRows(doc, rows);
-  const updateCount = rows.updates.length;
-  if (stored === null) return { outcome: "created", updateCount };
+  const size = {
+    baseBytes: rows.base.length,
+    appendedBytes: rows.updates.reduce((total, { update }) => total + update.length, 0),
+  };
+  if (stored === null) return { outcome: "created", size };
   const outcome = migrateDocument(doc);
   if (outcome === "empty") throw new Error(`workbench ${workbenchId}: stored document is empty`);
   if (outcome === "migrated") {
     // Written at once as the new base, without touching updatedAt: a migration is nobody's edit.
+    const state = Y.encodeStateAsUpdate(doc);
     await inTransaction(db, (trx) =>
       replaceBase(
         trx,
         workbenchId,
-        Y.encodeStateAsUpdate(doc),
+        state,
         rows.updates.map((row) => row.id),
       ),
     );
-    return { outcome, updateCount: 0 };
+    return { outcome, size: { baseBytes: state.length, appendedBytes: 0 } };
   }
-  return { outcome, updateCount };
+  return { outcome, size };
 }
 
 /**
