@@ -61,6 +61,13 @@ export function useWorkbenchDocument(
       name: workbenchId,
       document: doc,
       token: getAuthToken() ?? "",
+      // After a server restart, back within seconds rather than the default's 30 s at worst;
+      // the jitter spreads a studio's reconnections.
+      delay: 500,
+      factor: 1.5,
+      minDelay: 250,
+      maxDelay: 5000,
+      jitter: true,
     });
     sendOwnPresenceOnly(provider);
     // Before the local copy loads, so that the changes it restores count as not yet saved.
