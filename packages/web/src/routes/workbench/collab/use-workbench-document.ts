@@ -1,5 +1,5 @@
 import { COLLAB_PATH } from "@contour/core";
-import { HocuspocusProvider } from "@hocuspocus/provider";
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
 import { useEffect, useEffectEvent, useState } from "react";
 import * as Y from "yjs";
 import { getAuthToken } from "../../../lib/auth-store";
@@ -56,19 +56,23 @@ export function useWorkbenchDocument(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `opening` is the reopen signal: each value opens a fresh document.
   useEffect(() => {
     const doc = new Y.Doc();
-    const provider = new HocuspocusProvider({
+    const socket = new HocuspocusProviderWebsocket({
       url: collabUrl(),
-      name: workbenchId,
-      document: doc,
-      token: getAuthToken() ?? "",
-      // After a server restart, back within seconds rather than the default's 30 s at worst;
-      // the jitter spreads a studio's reconnections.
+      // After a dropped connection or a server restart, back within seconds rather than the
+      // default's 30 s at worst; the jitter spreads a studio's reconnections.
       delay: 500,
       factor: 1.5,
       minDelay: 250,
       maxDelay: 5000,
       jitter: true,
     });
+    const provider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name: workbenchId,
+      document: doc,
+      token: getAuthToken() ?? "",
+    });
+    provider.attach();
     sendOwnPresenceOnly(provider);
     // Before the local copy loads, so that the changes it restores count as not yet saved.
     const { tracker, stop: stopTracking } = trackSaveStatus(provider);
@@ -91,8 +95,8 @@ export function useWorkbenchDocument(
       }
     };
     const stopShowing = tracker.subscribe(show);
-    // The provider retries with a growing delay (up to 30 s); the network's return is worth a try now.
-    const handleOnline = () => void provider.connect();
+    // The socket retries with a growing delay (up to 5 s); the network's return is worth a try now.
+    const handleOnline = () => void socket.connect();
     window.addEventListener("online", handleOnline);
 
     const end = async (forgetLocalCopy: boolean) => {
@@ -102,6 +106,7 @@ export function useWorkbenchDocument(
       stopShowing();
       stopTracking();
       provider.destroy();
+      socket.destroy();
       if (forgetLocalCopy) await localCopy.forget();
       else localCopy.close();
     };
