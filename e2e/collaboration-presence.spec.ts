@@ -9,6 +9,7 @@ import {
   openSignedIn,
   setPlanViaApi,
 } from "./support/api.js";
+import { centreOf, redSquarePng } from "./support/images.js";
 import { expect, snap, test } from "./support/test.js";
 
 /**
@@ -168,4 +169,34 @@ test("following another designer's view, until Escape", async ({ browser, page, 
   await ada.page.getByRole("button", { name: "Zoom out", exact: true }).click();
   await expect(ada.zoomLevel).toHaveText(before);
   await expect(bo.zoomLevel).toHaveText(zoomed);
+});
+
+test("a layer added and renamed, an image placed: the other designer sees them without a reload", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const [ada, bo] = await designersOn(browser, page, request, ["Bo Sketch"]);
+  if (!ada || !bo) throw new Error("two designers expected");
+
+  await ada.page.getByRole("button", { name: "New layer" }).click();
+  await expect(bo.layers.getByRole("listitem")).toHaveText(["Layer 2", "Layer 1"]);
+  await ada.page.getByRole("button", { name: "Select Layer 2" }).dblclick();
+  await ada.page.getByRole("textbox", { name: "Layer name" }).fill("Wheels");
+  await ada.page.keyboard.press("Enter");
+  await expect(bo.layers.getByRole("listitem")).toHaveText(["Wheels", "Layer 1"]);
+
+  // A layer's visibility belongs to the document: Bo hiding it hides it for Ada too.
+  await bo.page.getByRole("button", { name: "Hide Layer 1" }).click();
+  await expect(ada.page.getByRole("button", { name: "Show Layer 1" })).toBeVisible();
+  await bo.page.getByRole("button", { name: "Show Layer 1" }).click();
+
+  await ada.page.getByLabel("Image file").setInputFiles({
+    name: "swatch.png",
+    mimeType: "image/png",
+    buffer: await redSquarePng(ada.page),
+  });
+  const centre = centreOf(await bo.canvasSize());
+  await expect.poll(() => bo.redAt(centre)).toBe(true);
+  await snap(bo.page, "collab-layer-and-image-from-other");
 });

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
 import {
   createMemberViaApi,
@@ -7,28 +6,8 @@ import {
   globalTeamViaApi,
   openSignedIn,
 } from "./support/api.js";
+import { centreOf, redSquarePng } from "./support/images.js";
 import { expect, snap, test } from "./support/test.js";
-
-/** A 200 x 200 opaque red PNG, made by the browser. */
-async function redSquarePng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 200;
-    canvas.height = 200;
-    const context = canvas.getContext("2d");
-    if (context) {
-      context.fillStyle = "#ff0000";
-      context.fillRect(0, 0, 200, 200);
-    }
-    return canvas.toDataURL("image/png").split(",")[1] ?? "";
-  });
-  return Buffer.from(base64, "base64");
-}
-
-const centreOf = (size: { width: number; height: number }) => ({
-  x: size.width / 2,
-  y: size.height / 2,
-});
 
 test("a designer draws with the mouse, sees it saved, and finds it again after a reload", async ({
   page,
