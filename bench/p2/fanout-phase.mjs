@@ -1,0 +1,172 @@
+// One measured phase of P2: a server, a set of rooms and their clients spread over worker
+// processes, a warm-up, a fixed window in which every stroke sent is followed to every other
+// client of its room, and the CPU of each part over that window.
+import { fork } from "node:child_process";
+import path from "node:path";
+import { machineCpuSeconds, processCpuSeconds } from "../measure-load.mjs";
+
+const workerScript = path.join(import.meta.dirname, "load-worker.mjs");
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startWorker() {
+  const child = fork(workerScript, [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const waiters = new Map();
+  child.on("message", (message) => {
+    if (message.type === "error") {
+      console.error(`load worker ${child.pid}: ${message.message}`);
+      process.exitCode = 1;
+      return;
+    }
+    waiters.get(message.type)?.(message);
+    waiters.delete(message.type);
+  });
+  return {
+    pid: child.pid,
+    request(message, answer) {
+      const reply = new Promise((resolve, reject) => {
+        waiters.set(answer, resolve);
+        child.once("exit", (code) => reject(new Error(`load worker exited (${code})`)));
+      });
+      child.send(message);
+      return reply;
+    },
+    send: (message) => child.send(message),
+    exited: new Promise((resolve) => child.once("exit", resolve)),
+  };
+}
+
+/** Waits (at most `patience` ms) until the process used under 5% of a core for half a second. */
+export async function waitForIdle(pid, patience = 15_000) {
+  const started = performance.now();
+  while (performance.now() - started < patience) {
+    const before = processCpuSeconds(pid);
+    await sleep(500);
+    if (processCpuSeconds(pid) - before < 0.025) return;
+  }
+}
+
+/**
+ * Runs the phase. `rooms` are document names; `clientsOf(roomIndex, clientIndex)` gives a
+ * client's token and author. Client k of room r goes to worker (r * size + k) mod workers, so
+ * every room spans the workers and every worker sends and receives alike.
+ */
+export async function runFanoutPhase({
+  server,
+  rooms,
+  roomSize,
+  clientsOf,
+  workers: workerCount,
+  rate,
+  warmupSeconds,
+  seconds,
+  drainSeconds,
+}) {
+  const workers = Array.from({ length: workerCount }, startWorker);
+  try {
+    const specs = workers.map(() => []);
+    rooms.forEach((name, room) => {
+      for (let index = 0; index < roomSize; index++) {
+        const { token, author } = clientsOf(room, index);
+        specs[(room * roomSize + index) % workerCount].push({
+          key: `${room}-${index}`,
+          room,
+          name,
+          token,
+          author,
+        });
+      }
+    });
+    const target = { base: server.base, origin: server.origin };
+    await Promise.all(
+      workers.map((worker, index) =>
+        worker.request(
+          { type: "connect", target, specs: specs[index], concurrency: 8 },
+          "connected",
+        ),
+      ),
+    );
+    await waitForIdle(server.pid);
+
+    const startNs = process.hrtime.bigint() + 500_000_000n;
+    const windowStartNs = startNs + BigInt(Math.round(warmupSeconds * 1e9));
+    const windowEndNs = windowStartNs + BigInt(Math.round(seconds * 1e9));
+    for (const worker of workers) {
+      worker.send({
+        type: "start",
+        rate,
+        startNs: String(startNs),
+        windowStartNs: String(windowStartNs),
+        windowEndNs: String(windowEndNs),
+      });
+    }
+    const untilNs = (time) => sleep(Math.max(0, Number(time - process.hrtime.bigint()) / 1e6));
+    await untilNs(windowStartNs);
+    const serverStart = processCpuSeconds(server.pid);
+    const machineStart = machineCpuSeconds();
+    const ownStart = process.cpuUsage();
+    await untilNs(windowEndNs);
+    const serverCpu = processCpuSeconds(server.pid) - serverStart;
+    const machineEnd = machineCpuSeconds();
+    const own = process.cpuUsage(ownStart);
+    await sleep(drainSeconds * 1000);
+
+    const reports = await Promise.all(
+      workers.map(async (worker) => (await worker.request({ type: "report" }, "report")).report),
+    );
+    await Promise.all(workers.map((worker) => worker.request({ type: "close" }, "closed")));
+    return summarize({
+      window: { startNs: String(windowStartNs), endNs: String(windowEndNs) },
+      reports,
+      roomSize,
+      seconds,
+      serverCpu,
+      ownCpu: (own.user + own.system) / 1e6,
+      machineBusy: machineEnd.busy - machineStart.busy,
+    });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.exited));
+  }
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+function summarize({ window, reports, roomSize, seconds, serverCpu, ownCpu, machineBusy }) {
+  const latencies = reports.flatMap((report) => report.latencies).sort((a, b) => a - b);
+  const lateness = reports.flatMap((report) => report.lateness).sort((a, b) => a - b);
+  const sentByRoom = new Map();
+  for (const report of reports) {
+    for (const [room, count] of Object.entries(report.sentInWindow)) {
+      sentByRoom.set(room, (sentByRoom.get(room) ?? 0) + count);
+    }
+  }
+  const sent = [...sentByRoom.values()].reduce((sum, count) => sum + count, 0);
+  const expected = sent * (roomSize - 1);
+  const received = reports.reduce((sum, report) => sum + report.receivedInWindow, 0);
+  const workerCpu = reports.map((report) => (report.cpuSeconds / seconds) * 100);
+  const workersTotal = reports.reduce((sum, report) => sum + report.cpuSeconds, 0);
+  const percent = (cpuSeconds) => (cpuSeconds / seconds) * 100;
+  return {
+    window,
+    strokesSent: sent,
+    strokesPerSecond: sent / seconds,
+    expected,
+    received,
+    missing: expected - received,
+    remoteUpdates: reports.reduce((sum, report) => sum + report.remoteUpdates, 0),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? null,
+    sendLatenessP99: percentile(lateness, 0.99),
+    cpu: {
+      server: percent(serverCpu),
+      workers: workerCpu,
+      orchestrator: percent(ownCpu),
+      others: Math.max(0, percent(machineBusy - serverCpu - workersTotal - ownCpu)),
+    },
+    workerLoopDelayP99: reports.map((report) => report.loopDelayP99),
+  };
+}
