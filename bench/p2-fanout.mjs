@@ -11,8 +11,9 @@ import { parseArgs } from "node:util";
 import * as Y from "yjs";
 import { createStudio, createWorkbenches } from "./collab-support/accounts.mjs";
 import { createDataStore, startContour } from "./collab-support/contour-server.mjs";
+import { waitForIdle } from "./collab-support/process-stats.mjs";
 import { startStockHocuspocus } from "./collab-support/stock-server.mjs";
-import { runFanoutPhase, waitForIdle } from "./p2/fanout-phase.mjs";
+import { runFanoutPhase } from "./p2/fanout-phase.mjs";
 import { printFanoutTable, summarizeRuns } from "./p2/fanout-report.mjs";
 import { summarizeProfileWindow } from "./p2/profile-window.mjs";
 import { connectCollab } from "./p4/collab.mjs";
@@ -21,7 +22,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "20" },
     warmup: { type: "string", default: "5" },
-    drain: { type: "string", default: "3" },
+    drain: { type: "string", default: "30" },
     rate: { type: "string", default: "3" },
     rooms: { type: "string", default: "100" },
     "room-size": { type: "string", default: "3" },

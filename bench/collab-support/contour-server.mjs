@@ -64,7 +64,8 @@ export async function createDataStore({ postgresUrl = null } = {}) {
 }
 
 /** Node's own notices about the inspector, which are not the server's to print. */
-const INSPECTOR_NOTICE = /^(Debugger listening on|For help, see:|Debugger attached)/;
+const INSPECTOR_NOTICE =
+  /^(Debugger listening on|Debugger ending on|Debugger attached|For help, see:)/;
 
 /** Passes a server process's error output on, without the inspector's notices. */
 export function forwardErrors(child) {

@@ -3,6 +3,7 @@
 // client of its room, and the CPU of each part over that window.
 import { fork } from "node:child_process";
 import path from "node:path";
+import { waitForIdle } from "../collab-support/process-stats.mjs";
 import { machineCpuSeconds, processCpuSeconds } from "../measure-load.mjs";
 
 const workerScript = path.join(import.meta.dirname, "load-worker.mjs");
@@ -33,16 +34,6 @@ function startWorker() {
     send: (message) => child.send(message),
     exited: new Promise((resolve) => child.once("exit", resolve)),
   };
-}
-
-/** Waits (at most `patience` ms) until the process used under 5% of a core for half a second. */
-export async function waitForIdle(pid, patience = 15_000) {
-  const started = performance.now();
-  while (performance.now() - started < patience) {
-    const before = processCpuSeconds(pid);
-    await sleep(500);
-    if (processCpuSeconds(pid) - before < 0.025) return;
-  }
 }
 
 /**
@@ -108,13 +99,14 @@ export async function runFanoutPhase({
     const serverCpu = processCpuSeconds(server.pid) - serverStart;
     const machineEnd = machineCpuSeconds();
     const own = process.cpuUsage(ownStart);
-    await sleep(drainSeconds * 1000);
+    await drain(workers, roomSize, drainSeconds);
 
     const reports = await Promise.all(
       workers.map(async (worker) => (await worker.request({ type: "report" }, "report")).report),
     );
     await Promise.all(workers.map((worker) => worker.request({ type: "close" }, "closed")));
     return summarize({
+      targetPerSecond: rooms.length * roomSize * rate,
       window: { startNs: String(windowStartNs), endNs: String(windowEndNs) },
       reports,
       roomSize,
@@ -128,22 +120,52 @@ export async function runFanoutPhase({
   }
 }
 
+/** Deliveries owed: each stroke sent in the window, to every other client of its room. */
+function expectedDeliveries(sentPerWorker, roomSize) {
+  let sent = 0;
+  for (const sentInWindow of sentPerWorker) {
+    for (const count of Object.values(sentInWindow)) sent += count;
+  }
+  return { sent, expected: sent * (roomSize - 1) };
+}
+
+/** Waits until every stroke of the window has reached every other client, or `seconds` pass. */
+async function drain(workers, roomSize, seconds) {
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const counts = await Promise.all(
+      workers.map((worker) => worker.request({ type: "count" }, "count")),
+    );
+    const { expected } = expectedDeliveries(
+      counts.map((count) => count.sentInWindow),
+      roomSize,
+    );
+    if (counts.reduce((sum, count) => sum + count.receivedInWindow, 0) >= expected) return;
+    await sleep(250);
+  }
+}
+
 function percentile(sorted, q) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
-function summarize({ window, reports, roomSize, seconds, serverCpu, ownCpu, machineBusy }) {
+function summarize({
+  targetPerSecond,
+  window,
+  reports,
+  roomSize,
+  seconds,
+  serverCpu,
+  ownCpu,
+  machineBusy,
+}) {
   const latencies = reports.flatMap((report) => report.latencies).sort((a, b) => a - b);
   const lateness = reports.flatMap((report) => report.lateness).sort((a, b) => a - b);
-  const sentByRoom = new Map();
-  for (const report of reports) {
-    for (const [room, count] of Object.entries(report.sentInWindow)) {
-      sentByRoom.set(room, (sentByRoom.get(room) ?? 0) + count);
-    }
-  }
-  const sent = [...sentByRoom.values()].reduce((sum, count) => sum + count, 0);
-  const expected = sent * (roomSize - 1);
+  const { sent, expected } = expectedDeliveries(
+    reports.map((report) => report.sentInWindow),
+    roomSize,
+  );
   const received = reports.reduce((sum, report) => sum + report.receivedInWindow, 0);
   const workerCpu = reports.map((report) => (report.cpuSeconds / seconds) * 100);
   const workersTotal = reports.reduce((sum, report) => sum + report.cpuSeconds, 0);
@@ -152,6 +174,7 @@ function summarize({ window, reports, roomSize, seconds, serverCpu, ownCpu, mach
     window,
     strokesSent: sent,
     strokesPerSecond: sent / seconds,
+    targetPerSecond,
     expected,
     received,
     missing: expected - received,

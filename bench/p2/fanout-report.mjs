@@ -27,6 +27,7 @@ export function summarizeRuns(results) {
       server: group[0].server,
       runs: group.length,
       strokesPerSecond: of((row) => row.strokesPerSecond),
+      targetPerSecond: group[0].targetPerSecond,
       deliveries: sum(group.map((row) => row.expected)),
       missing: sum(group.map((row) => row.missing)),
       p50: of((row) => row.p50),
@@ -66,7 +67,7 @@ export function printFanoutTable({ rows, ratios }) {
     "scenario",
     "server",
     "runs",
-    "strokes/s",
+    "strokes/s sent (target)",
     "deliveries",
     "missing",
     "p50",
@@ -75,14 +76,15 @@ export function printFanoutTable({ rows, ratios }) {
     "max",
     "server CPU",
     "load workers CPU (busiest)",
-    "worker loop delay p99",
+    "load worker loop delay p99",
+    "send lateness p99",
     "others CPU",
   ];
   const lines = rows.map((row) => [
     `${row.rooms} x ${row.roomSize}`,
     row.server,
     String(row.runs),
-    row.strokesPerSecond.toFixed(0),
+    `${row.strokesPerSecond.toFixed(0)} (${row.targetPerSecond})`,
     String(row.deliveries),
     String(row.missing),
     ms(row.p50),
@@ -92,6 +94,7 @@ export function printFanoutTable({ rows, ratios }) {
     pct(row.serverCpu),
     `${pct(row.workersCpu)} (${pct(row.busiestWorkerCpu)})`,
     ms(row.workerLoopDelayP99),
+    ms(row.sendLatenessP99),
     pct(row.othersCpu),
   ]);
   console.log(`| ${header.join(" | ")} |`);

@@ -155,6 +155,12 @@ process.on("message", async (message) => {
       process.send({ type: "connected", clients: clients.length });
     } else if (message.type === "start") {
       startDrawing(message);
+    } else if (message.type === "count") {
+      process.send({
+        type: "count",
+        sentInWindow: Object.fromEntries(sentInWindow),
+        receivedInWindow,
+      });
     } else if (message.type === "report") {
       process.send({ type: "report", report: report() });
     } else if (message.type === "close") {

@@ -1,0 +1,23 @@
+// What a benchmark reads of a server process from the outside, through /proc.
+import { readFileSync } from "node:fs";
+import { processCpuSeconds } from "../measure-load.mjs";
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory (VmRSS) of a process in bytes. */
+export function residentBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kib) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kib) * 1024;
+}
+
+/** Waits (at most `patience` ms) until the process used under 5% of a core for half a second. */
+export async function waitForIdle(pid, patience = 15_000) {
+  const started = performance.now();
+  while (performance.now() - started < patience) {
+    const before = processCpuSeconds(pid);
+    await sleep(500);
+    if (processCpuSeconds(pid) - before < 0.025) return;
+  }
+}
