@@ -13,6 +13,7 @@ import { createStudio, createWorkbenches } from "./collab-support/accounts.mjs";
 import { createDataStore, startContour } from "./collab-support/contour-server.mjs";
 import { waitForIdle } from "./collab-support/process-stats.mjs";
 import { startStockHocuspocus } from "./collab-support/stock-server.mjs";
+import { waitForQuietMachine } from "./measure-load.mjs";
 import { runFanoutPhase } from "./p2/fanout-phase.mjs";
 import { printFanoutTable, summarizeRuns } from "./p2/fanout-report.mjs";
 import { summarizeProfileWindow } from "./p2/profile-window.mjs";
@@ -33,6 +34,9 @@ const { values } = parseArgs({
     postgres: { type: "string" },
     json: { type: "string" },
     profile: { type: "string" },
+    "quiet-wait": { type: "string", default: "20" },
+    "max-others": { type: "string", default: "50" },
+    tries: { type: "string", default: "3" },
   },
 });
 const options = {
@@ -78,48 +82,64 @@ try {
       `${options.rate} strokes/s per client, ${options.warmupSeconds} s warm-up, ` +
       `${options.seconds} s measured, ${options.workers} load workers`,
   );
+  /** One phase on fresh rooms; again (up to `--tries`) while other work took over `--max-others`. */
+  async function measureQuietly(server, scenarioId, run) {
+    const scenario = SCENARIOS[scenarioId];
+    let best = null;
+    let tries = 0;
+    for (let attempt = 1; attempt <= Number(values.tries); attempt++) {
+      tries = attempt;
+      const rooms =
+        server === contour
+          ? await createWorkbenches(
+              contour.base,
+              studio.users[0].token,
+              studio.folderId,
+              scenario.rooms,
+              `P2 ${scenarioId} ${run + 1}.${attempt}`,
+            )
+          : Array.from(
+              { length: scenario.rooms },
+              (_, room) => `p2-${run}-${attempt}-${scenarioId}-${room}`,
+            );
+      const clientsOf = (_room, index) =>
+        server === contour
+          ? { token: studio.users[index].token, author: studio.users[index].userId }
+          : { token: "stock", author: `stock-designer-${index}` };
+      await waitForIdle(server.pid);
+      await waitForQuietMachine(Number(values["quiet-wait"]));
+      const result = await runFanoutPhase({
+        server,
+        rooms,
+        roomSize: scenario.roomSize,
+        clientsOf,
+        ...options,
+      });
+      if (!best || result.cpu.others < best.cpu.others) best = result;
+      if (result.cpu.others <= Number(values["max-others"])) break;
+    }
+    return {
+      run: run + 1,
+      scenario: scenarioId,
+      ...scenario,
+      server: server.name,
+      tries,
+      ...best,
+    };
+  }
+
   const results = [];
   for (let run = 0; run < Number(values.runs); run++) {
     for (const [scenarioIndex, scenarioId] of scenarioIds.entries()) {
-      const scenario = SCENARIOS[scenarioId];
       const servers = (run + scenarioIndex) % 2 === 0 ? [contour, stock] : [stock, contour];
       for (const server of servers) {
-        const rooms =
-          server === contour
-            ? await createWorkbenches(
-                contour.base,
-                studio.users[0].token,
-                studio.folderId,
-                scenario.rooms,
-                `P2 ${scenarioId} ${run + 1}`,
-              )
-            : Array.from(
-                { length: scenario.rooms },
-                (_, room) => `p2-${run}-${scenarioId}-${room}`,
-              );
-        const clientsOf = (_room, index) =>
-          server === contour
-            ? { token: studio.users[index].token, author: studio.users[index].userId }
-            : { token: "stock", author: `stock-designer-${index}` };
-        await waitForIdle(server.pid);
-        const result = await runFanoutPhase({
-          server,
-          rooms,
-          roomSize: scenario.roomSize,
-          clientsOf,
-          ...options,
-        });
-        const row = {
-          run: run + 1,
-          scenario: scenarioId,
-          ...scenario,
-          server: server.name,
-          ...result,
-        };
+        const row = await measureQuietly(server, scenarioId, run);
         results.push(row);
         console.log(
-          `run ${row.run} ${scenarioId} ${server.name}: p50 ${row.p50?.toFixed(2)} ms, p99 ${row.p99?.toFixed(2)} ms, ` +
-            `server CPU ${row.cpu.server.toFixed(0)}%, missing ${row.missing}`,
+          `run ${row.run} ${scenarioId} ${server.name}: p50 ${row.p50?.toFixed(2)} ms, ` +
+            `p99 ${row.p99?.toFixed(2)} ms, server CPU ${row.cpu.server.toFixed(0)}%, ` +
+            `others ${row.cpu.others.toFixed(0)}%, missing ${row.missing}` +
+            (row.tries > 1 ? ` (quietest of ${row.tries} tries)` : ""),
         );
       }
     }

@@ -12,12 +12,15 @@ export function residentBytes(pid) {
   return Number(kib) * 1024;
 }
 
-/** Waits (at most `patience` ms) until the process used under 5% of a core for half a second. */
-export async function waitForIdle(pid, patience = 15_000) {
+/**
+ * Waits (at most `patience` ms) until the process used under 5% of a core for `quietMs`: long
+ * enough, after clients leave Contour, for its last stores and the thumbnails 2 s after them.
+ */
+export async function waitForIdle(pid, { patience = 15_000, quietMs = 500 } = {}) {
   const started = performance.now();
   while (performance.now() - started < patience) {
     const before = processCpuSeconds(pid);
-    await sleep(500);
-    if (processCpuSeconds(pid) - before < 0.025) return;
+    await sleep(quietMs);
+    if (processCpuSeconds(pid) - before < (0.05 * quietMs) / 1000) return;
   }
 }

@@ -53,6 +53,7 @@ export async function runFanoutPhase({
   drainSeconds,
 }) {
   const workers = Array.from({ length: workerCount }, startWorker);
+  const phaseCpuStart = processCpuSeconds(server.pid);
   try {
     const specs = workers.map(() => []);
     rooms.forEach((name, room) => {
@@ -105,7 +106,9 @@ export async function runFanoutPhase({
       workers.map(async (worker) => (await worker.request({ type: "report" }, "report")).report),
     );
     await Promise.all(workers.map((worker) => worker.request({ type: "close" }, "closed")));
+    await waitForIdle(server.pid, { quietMs: 3000, patience: 60_000 });
     return summarize({
+      phaseServerCpu: processCpuSeconds(server.pid) - phaseCpuStart,
       targetPerSecond: rooms.length * roomSize * rate,
       window: { startNs: String(windowStartNs), endNs: String(windowEndNs) },
       reports,
@@ -151,6 +154,7 @@ function percentile(sorted, q) {
 }
 
 function summarize({
+  phaseServerCpu,
   targetPerSecond,
   window,
   reports,
@@ -179,6 +183,10 @@ function summarize({
     received,
     missing: expected - received,
     remoteUpdates: reports.reduce((sum, report) => sum + report.remoteUpdates, 0),
+    // All the server's work for the phase (connections, relaying, stores, thumbnails after the
+    // last client left) per stroke: unlike latency, other work on the machine barely moves it.
+    serverCpuMsPerStroke:
+      (phaseServerCpu * 1000) / reports.reduce((sum, report) => sum + report.sentTotal, 0),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),

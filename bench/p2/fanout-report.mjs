@@ -35,6 +35,7 @@ export function summarizeRuns(results) {
       p99: of((row) => row.p99),
       max: of((row) => row.max),
       serverCpu: of((row) => row.cpu.server),
+      serverCpuMsPerStroke: of((row) => row.serverCpuMsPerStroke),
       workersCpu: of((row) => sum(row.cpu.workers)),
       busiestWorkerCpu: of((row) => Math.max(...row.cpu.workers)),
       workerLoopDelayP99: of((row) => Math.max(...row.workerLoopDelayP99)),
@@ -53,6 +54,7 @@ export function summarizeRuns(results) {
         p95: contour.p95 / stock.p95,
         p99: contour.p99 / stock.p99,
         serverCpu: contour.serverCpu / stock.serverCpu,
+        serverCpuPerStroke: contour.serverCpuMsPerStroke / stock.serverCpuMsPerStroke,
       },
     ];
   });
@@ -75,6 +77,7 @@ export function printFanoutTable({ rows, ratios }) {
     "p99",
     "max",
     "server CPU",
+    "server CPU per stroke (whole phase)",
     "load workers CPU (busiest)",
     "load worker loop delay p99",
     "send lateness p99",
@@ -92,6 +95,7 @@ export function printFanoutTable({ rows, ratios }) {
     ms(row.p99),
     ms(row.max),
     pct(row.serverCpu),
+    ms(row.serverCpuMsPerStroke),
     `${pct(row.workersCpu)} (${pct(row.busiestWorkerCpu)})`,
     ms(row.workerLoopDelayP99),
     ms(row.sendLatenessP99),
@@ -103,7 +107,8 @@ export function printFanoutTable({ rows, ratios }) {
   for (const ratio of ratios) {
     console.log(
       `${ratio.scenario}: contour / stock  p50 ${ratio.p50.toFixed(2)}x  p95 ${ratio.p95.toFixed(2)}x  ` +
-        `p99 ${ratio.p99.toFixed(2)}x  server CPU ${ratio.serverCpu.toFixed(2)}x`,
+        `p99 ${ratio.p99.toFixed(2)}x  server CPU ${ratio.serverCpu.toFixed(2)}x, ` +
+        `per stroke ${ratio.serverCpuPerStroke.toFixed(2)}x`,
     );
   }
 }

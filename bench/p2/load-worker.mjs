@@ -17,6 +17,7 @@ let measured = { start: 0n, end: 0n };
 const latencies = [];
 const lateness = [];
 const sentInWindow = new Map();
+let sentTotal = 0;
 let receivedInWindow = 0;
 let receivedOutside = 0;
 let remoteUpdates = 0;
@@ -86,6 +87,7 @@ function sendStroke(entry) {
   const sentAt = now();
   const template = STROKES[entry.seq % STROKES.length];
   const id = strokeId(entry.key, entry.seq++, sentAt);
+  sentTotal++;
   addElements(entry.client.doc, LOCAL, entry.layerId, [{ ...template, id, author: entry.author }]);
   return sentAt;
 }
@@ -136,6 +138,7 @@ function startDrawing({ rate, startNs, windowStartNs, windowEndNs }) {
 function report() {
   return {
     clients: clients.length,
+    sentTotal,
     sentInWindow: Object.fromEntries(sentInWindow),
     receivedInWindow,
     receivedOutside,
