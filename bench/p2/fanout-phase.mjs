@@ -12,6 +12,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function startWorker() {
   const child = fork(workerScript, [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const waiters = new Map();
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   child.on("message", (message) => {
     if (message.type === "error") {
       console.error(`load worker ${child.pid}: ${message.message}`);
@@ -26,13 +27,13 @@ function startWorker() {
     request(message, answer) {
       const reply = new Promise((resolve, reject) => {
         waiters.set(answer, resolve);
-        child.once("exit", (code) => reject(new Error(`load worker exited (${code})`)));
+        exited.then((code) => reject(new Error(`load worker exited (${code})`)));
       });
       child.send(message);
       return reply;
     },
     send: (message) => child.send(message),
-    exited: new Promise((resolve) => child.once("exit", resolve)),
+    exited,
   };
 }
 
