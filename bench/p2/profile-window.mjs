@@ -18,8 +18,8 @@ const frameName = ({ functionName, url, lineNumber }) =>
 
 /**
  * In the window: busy time, stretches of the event loop without an idle sample (a message that
- * arrives during one waits for its end), self time by package, and inclusive time of Contour's
- * own functions.
+ * arrives during one waits for its end), self time by package and by function, and inclusive
+ * time of Contour's own functions.
  */
 export function summarizeProfileWindow(profile, startNs, endNs, top = 12) {
   const start = Number(BigInt(startNs) / 1000n);
@@ -30,6 +30,7 @@ export function summarizeProfileWindow(profile, startNs, endNs, top = 12) {
     for (const child of node.children ?? []) parents.set(child, node);
   }
   const byPackage = new Map();
+  const byFunction = new Map();
   const ownInclusive = new Map();
   const stretches = [];
   let stretchStart = null;
@@ -49,6 +50,8 @@ export function summarizeProfileWindow(profile, startNs, endNs, top = 12) {
     busy += ms;
     const name = packageOf(node.callFrame.url);
     byPackage.set(name, (byPackage.get(name) ?? 0) + ms);
+    const self = `${frameName(node.callFrame)} (${name})`;
+    byFunction.set(self, (byFunction.get(self) ?? 0) + ms);
     const seen = new Set();
     for (let frame = node; frame; frame = parents.get(frame.id)) {
       if (!frame.callFrame.url.includes("/packages/")) continue;
@@ -71,6 +74,7 @@ export function summarizeProfileWindow(profile, startNs, endNs, top = 12) {
     stretchesOver100ms: stretches.filter((ms) => ms > 100).length,
     longestStretchesMs: stretches.slice(0, 5).map(Math.round),
     selfByPackage: sorted(byPackage),
+    selfByFunction: sorted(byFunction),
     contourInclusive: sorted(ownInclusive),
   };
 }
