@@ -12,7 +12,13 @@ import { createThumbnailJob } from "./thumbnail-job.js";
  */
 export async function collabRoutes(app: FastifyInstance, services: AppServices) {
   const { db, blobs, renderer, config, live } = services;
-  const thumbnails = createThumbnailJob({ db, blobs, renderer, log: app.log });
+  const thumbnails = createThumbnailJob({
+    db,
+    blobs,
+    renderer,
+    log: app.log,
+    liveDocument: (workbenchId) => collab.hocuspocus.documents.get(workbenchId),
+  });
   const collab = createCollab({
     db,
     log: app.log,

@@ -1,8 +1,9 @@
-import { type DrawableImage, imageBlobIds, readArtboards, renderArtboard } from "@contour/canvas";
-import { createCanvas, loadImage } from "@napi-rs/canvas";
-import type * as Y from "yjs";
+import { Worker } from "node:worker_threads";
+import { imageBlobIds } from "@contour/canvas";
+import * as Y from "yjs";
 import type { BlobStore } from "../storage/blob-store.js";
 import { imageKey, isImageBlobId } from "../workbench-images/image-key.js";
+import type { RenderJob } from "./render-document.js";
 
 export type ExportScale = 1 | 2 | 4;
 
@@ -11,7 +12,8 @@ export const THUMBNAIL_WIDTH = 560;
 
 /**
  * Server-side rendering of a workbench document, for thumbnails and PNG export, with the canvas
- * package's renderer (the same code the browser draws with) on @napi-rs/canvas surfaces.
+ * package's renderer (the same code the browser draws with) on @napi-rs/canvas surfaces, in a
+ * worker thread: the main thread only encodes the document and reads the placed images.
  */
 export interface DocumentRenderer {
   /** A PNG of one artboard, or of one of its layers alone, at 1x, 2x or 4x its size. */
@@ -21,20 +23,69 @@ export interface DocumentRenderer {
   ): Promise<Buffer>;
   /** A small PNG of the first artboard for the dashboard's cards; null for an empty document. */
   renderThumbnail(doc: Y.Doc, organizationId: string): Promise<Buffer | null>;
+  /** Stops the worker; renders asked for afterwards start a new one. */
+  close(): Promise<void>;
+}
+
+type Reply = { id: number; png?: Uint8Array | null; error?: string };
+
+/**
+ * The worker's script: the build's JavaScript, or (tests and `npm run dev` run the sources) the
+ * TypeScript through tsx's loader, registered in the worker itself, resolving our packages to
+ * their sources as the caller does.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith(".ts")) {
+    return new Worker(new URL("./render-worker.js", import.meta.url));
+  }
+  const script = JSON.stringify(new URL("./render-worker.ts", import.meta.url).href);
+  return new Worker(
+    `import("tsx/esm/api").then(({ register }) => { register(); return import(${script}); });`,
+    { eval: true, execArgv: ["--conditions=@contour/source"] },
+  );
 }
 
 export function createDocumentRenderer(blobs: BlobStore): DocumentRenderer {
-  /** The placed images, decoded; a missing or broken one draws as the renderer's placeholder. */
-  async function loadImages(doc: Y.Doc, organizationId: string) {
-    const images = new Map<string, DrawableImage>();
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const pending = new Map<
+    number,
+    { resolve: (png: Buffer | null) => void; reject: (error: Error) => void }
+  >();
+
+  function failAll(error: Error): void {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  }
+
+  function ensureWorker(): Worker {
+    if (worker) return worker;
+    const started = startWorker();
+    // It only works while a render waits for it: an idle worker keeps no process alive.
+    started.unref();
+    started.on("message", ({ id, png, error }: Reply) => {
+      const waiter = pending.get(id);
+      if (!waiter) return;
+      pending.delete(id);
+      if (pending.size === 0) started.unref();
+      if (error !== undefined) waiter.reject(new Error(`render failed: ${error}`));
+      else waiter.resolve(png ? Buffer.from(png.buffer, png.byteOffset, png.byteLength) : null);
+    });
+    started.on("error", (error) => failAll(error));
+    started.on("exit", (code) => {
+      if (worker === started) worker = null;
+      failAll(new Error(`the render worker stopped (${code})`));
+    });
+    worker = started;
+    return started;
+  }
+
+  /** The placed images' bytes; a missing one draws as the renderer's placeholder. */
+  async function loadImages(doc: Y.Doc, organizationId: string): Promise<Map<string, Uint8Array>> {
+    const images = new Map<string, Uint8Array>();
     for (const blobId of imageBlobIds(doc).filter(isImageBlobId)) {
       const bytes = await blobs.get(imageKey(organizationId, blobId));
-      if (!bytes) continue;
-      try {
-        images.set(blobId, await loadImage(bytes));
-      } catch {
-        // Not decodable after all: the placeholder shows where it goes.
-      }
+      if (bytes) images.set(blobId, bytes);
     }
     return images;
   }
@@ -42,25 +93,44 @@ export function createDocumentRenderer(blobs: BlobStore): DocumentRenderer {
   async function render(
     doc: Y.Doc,
     organizationId: string,
-    options: { artboardId: string; scale: number; layerId?: string },
-  ): Promise<Buffer> {
+    job: Omit<RenderJob, "state" | "images">,
+  ): Promise<Buffer | null> {
+    // Read now: a live document goes on changing (or is unloaded) while the images load.
+    const state = Y.encodeStateAsUpdate(doc);
     const images = await loadImages(doc, organizationId);
-    const surface = renderArtboard(doc, options.artboardId, {
-      scale: options.scale,
-      layerId: options.layerId,
-      createSurface: (width, height) => createCanvas(width, height),
-      images: (blobId) => images.get(blobId),
+    const target = ensureWorker();
+    const id = nextId++;
+    target.ref();
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      target.postMessage({ id, job: { ...job, state, images } satisfies RenderJob }, [
+        state.buffer as ArrayBuffer,
+      ]);
     });
-    return surface.encode("png");
   }
 
   return {
-    renderPng: (doc, { organizationId, ...options }) => render(doc, organizationId, options),
-    async renderThumbnail(doc, organizationId) {
-      const artboard = readArtboards(doc)[0];
-      if (!artboard) return null;
-      const scale = Math.min(1, THUMBNAIL_WIDTH / artboard.width);
-      return render(doc, organizationId, { artboardId: artboard.id, scale });
+    async renderPng(doc, { organizationId, artboardId, scale, layerId }) {
+      const png = await render(doc, organizationId, {
+        artboardId,
+        scale,
+        fitWidth: null,
+        layerId: layerId ?? null,
+      });
+      if (!png) throw new Error(`no artboard ${artboardId} to render`);
+      return png;
+    },
+    renderThumbnail: (doc, organizationId) =>
+      render(doc, organizationId, {
+        artboardId: null,
+        scale: 1,
+        fitWidth: THUMBNAIL_WIDTH,
+        layerId: null,
+      }),
+    async close() {
+      const stopping = worker;
+      worker = null;
+      await stopping?.terminate();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { replaceThumbnail } from "../workbenches/set-thumbnail.js";
@@ -6,11 +7,16 @@ import type { DocumentRenderer } from "./document-renderer.js";
 import { readStoredDocument } from "./document-store.js";
 
 /**
- * A thumbnail is rendered this long after the first store of a burst, from what is stored then:
- * the dashboard is at most a few seconds behind, and a designer drawing without pause costs one
- * render every two seconds, not one per store.
+ * A thumbnail is rendered this long after the first store of a burst: the dashboard is a few
+ * seconds behind a designer who stops drawing…
  */
 export const THUMBNAIL_DELAY_MS = 2000;
+/**
+ * …and a document is rendered at most this often: one drawn on without pause costs a render
+ * every quarter of a minute, not every two seconds (the renders of a hundred busy documents took
+ * most of a core, bench/p2-fanout.mjs).
+ */
+export const THUMBNAIL_INTERVAL_MS = 15_000;
 
 export interface ThumbnailJob {
   /** After a store: render the workbench's thumbnail soon, off the store's path. */
@@ -24,10 +30,25 @@ export function createThumbnailJob(options: {
   blobs: BlobStore;
   renderer: DocumentRenderer;
   log: FastifyBaseLogger;
+  /**
+   * The document as this process has it open, if it does: at least what is stored, and read
+   * without a trip to the database.
+   */
+  liveDocument: (workbenchId: string) => Y.Doc | undefined;
   delayMs?: number;
+  intervalMs?: number;
 }): ThumbnailJob {
-  const { db, blobs, renderer, log, delayMs = THUMBNAIL_DELAY_MS } = options;
+  const {
+    db,
+    blobs,
+    renderer,
+    log,
+    liveDocument,
+    delayMs = THUMBNAIL_DELAY_MS,
+    intervalMs = THUMBNAIL_INTERVAL_MS,
+  } = options;
   const waiting = new Map<string, NodeJS.Timeout>();
+  const renderedAt = new Map<string, number>();
   const running = new Map<string, Promise<void>>();
   /** Stored again while its render ran: that render may have missed the change. */
   const stale = new Set<string>();
@@ -39,18 +60,24 @@ export function createThumbnailJob(options: {
       .select("organization_id")
       .where("id", "=", workbenchId)
       .executeTakeFirst();
-    const doc = workbench ? await readStoredDocument(db, workbenchId) : null;
-    if (!workbench || !doc) return;
+    if (!workbench) return;
+    const live = liveDocument(workbenchId);
+    const doc = live ?? (await readStoredDocument(db, workbenchId));
+    if (!doc) return;
     try {
       const png = await renderer.renderThumbnail(doc, workbench.organization_id);
       if (png) await replaceThumbnail(db, blobs, workbenchId, png, "png");
     } finally {
-      doc.destroy();
+      if (doc !== live) doc.destroy();
     }
   }
 
   function start(workbenchId: string): void {
     waiting.delete(workbenchId);
+    const now = Date.now();
+    // Only recent renders hold the next one back: older entries go, so the map stays small.
+    for (const [id, at] of renderedAt) if (at + intervalMs <= now) renderedAt.delete(id);
+    renderedAt.set(workbenchId, now);
     const job = render(workbenchId)
       .catch((error: unknown) =>
         log.error({ err: error, workbenchId }, "collab: thumbnail render failed"),
@@ -68,9 +95,11 @@ export function createThumbnailJob(options: {
       stale.add(workbenchId);
       return;
     }
-    // One render per interval: the waiting one will read whatever is stored when it starts.
+    // One render per interval: the waiting one will read whatever is there when it starts.
     if (waiting.has(workbenchId)) return;
-    const timer = setTimeout(() => start(workbenchId), delayMs);
+    const last = renderedAt.get(workbenchId);
+    const wait = Math.max(delayMs, last === undefined ? 0 : last + intervalMs - Date.now());
+    const timer = setTimeout(() => start(workbenchId), wait);
     timer.unref();
     waiting.set(workbenchId, timer);
   }
