@@ -19,7 +19,6 @@ const lateness = [];
 const sentInWindow = new Map();
 let sentTotal = 0;
 let receivedInWindow = 0;
-let receivedOutside = 0;
 let remoteUpdates = 0;
 let cpuAtStart = null;
 let cpuInWindow = null;
@@ -62,8 +61,6 @@ async function connectOne(target, spec) {
       if (inWindow(sentAt)) {
         receivedInWindow++;
         latencies.push(Number(at - sentAt) / 1e6);
-      } else {
-        receivedOutside++;
       }
     }
     arrived.length = 0;
@@ -141,7 +138,6 @@ function report() {
     sentTotal,
     sentInWindow: Object.fromEntries(sentInWindow),
     receivedInWindow,
-    receivedOutside,
     remoteUpdates,
     latencies,
     lateness,
