@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import { lockFolder } from "./folder-lock.js";
+import { PGLITE_OPTIONS } from "./pglite-options.js";
 import { createPGlitePool } from "./pglite-pool.js";
 import type { Database } from "./types.js";
 
@@ -41,7 +42,7 @@ export async function openDatabase(
       await mkdir(path.dirname(target.dataDir), { recursive: true });
       const unlock = await lockFolder(target.dataDir);
       try {
-        const pglite = await PGlite.create(target.dataDir);
+        const pglite = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: target.dataDir });
         return fromPGlite(pglite, options, unlock);
       } catch (error) {
         await unlock();

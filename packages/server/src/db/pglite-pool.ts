@@ -21,6 +21,10 @@ export function createPGlitePool(pglite: PGlite, onClose?: () => Promise<void>):
 
       const client = {
         async query<R>(sql: string, parameters: ReadonlyArray<unknown>) {
+          // PGlite runs each statement synchronously on this thread: letting the event loop turn
+          // first keeps a queue of statements from holding every socket until its end (a burst
+          // of stores stalled live updates for seconds, bench/p2-fanout.mjs).
+          await new Promise((resolve) => setImmediate(resolve));
           const result = await run<R>(pglite, sql, parameters);
           return {
             command: commandOf(sql),

@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Db, openDatabase } from "../db/connection.js";
 import { migrate } from "../db/migrate.js";
+import { PGLITE_OPTIONS } from "../db/pglite-options.js";
 
 export interface TestDatabase {
   db: Db;
@@ -39,7 +40,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPGliteDatabase(templateFile: string): Promise<TestDatabase> {
-  const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(templateFile)]) });
+  const pglite = await PGlite.create({
+    ...PGLITE_OPTIONS,
+    loadDataDir: new Blob([await readFile(templateFile)]),
+  });
   const counter = statementCounter();
   const db = await openDatabase({ kind: "pglite-instance", pglite }, { log: counter.log });
   await migrate(db);

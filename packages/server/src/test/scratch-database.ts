@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Db, openDatabase } from "../db/connection.js";
 import { migrate } from "../db/migrate.js";
+import { PGLITE_OPTIONS } from "../db/pglite-options.js";
 
 export type ScratchDatabaseKind = "postgres" | "pglite";
 
@@ -65,7 +66,11 @@ export async function createScratchDatabase(
       async open() {
         const folder = path.join(dataDir, "pglite");
         if (pgliteTemplate === null) return openMigrated({ kind: "pglite", dataDir: folder });
-        const pglite = await PGlite.create({ dataDir: folder, loadDataDir: pgliteTemplate });
+        const pglite = await PGlite.create({
+          ...PGLITE_OPTIONS,
+          dataDir: folder,
+          loadDataDir: pgliteTemplate,
+        });
         return openMigrated({ kind: "pglite-instance", pglite });
       },
       drop: removeDataDir,

@@ -26,15 +26,21 @@ export const STORE_MAX_DEBOUNCE_MS = 2000;
 /** After a failed store, the next attempt; the document stays in memory until one succeeds. */
 export const STORE_RETRY_MS = 2000;
 /**
- * A document's appended updates are merged into its base once they weigh as much as the base (at
- * least this much): rewriting the base costs its size (on PGlite the event loop stalls about
- * 0.3 s a MB), so it is done as rarely as keeps the writes at most twice what changed.
+ * When a document's appended updates are merged into its base. Rewriting the base costs its
+ * size (with PGlite on the event loop that relays every live update), so it waits for the last
+ * client to leave, once the updates weigh a quarter of the base (at least 64 KiB); while people
+ * draw, only once they weigh as much as the base and at least 8 MiB, so a marathon session's log
+ * stays bounded. Writes stay under about twice what changed.
  */
-export const COMPACT_MIN_BYTES = 256 * 1024;
+export const COMPACT_ON_LEAVE_MIN_BYTES = 64 * 1024;
+export const COMPACT_WHILE_OPEN_MIN_BYTES = 8 * 1024 * 1024;
 
-function isDueForCompaction({ baseBytes, appendedBytes }: StoredSize): boolean {
-  return appendedBytes >= Math.max(baseBytes, COMPACT_MIN_BYTES);
+function isDueForCompaction({ baseBytes, appendedBytes }: StoredSize, open: boolean): boolean {
+  return open
+    ? appendedBytes >= Math.max(baseBytes, COMPACT_WHILE_OPEN_MIN_BYTES)
+    : appendedBytes >= Math.max(baseBytes / 4, COMPACT_ON_LEAVE_MIN_BYTES);
 }
+
 /**
  * Open connections' rights are re-checked after every mutation that may change them (in any
  * process, through `LiveEvents`), and at least this often for changes no event announces.
@@ -116,7 +122,7 @@ export function createCollab({ db, log, live, redisUrl, onStored }: CollabOption
     state.savedMessage = savedMessage;
     for (const connection of document.getConnections()) connection.sendStateless(savedMessage);
     onStored?.(documentName);
-    if (isDueForCompaction(state.size)) await compact(documentName, state);
+    if (isDueForCompaction(state.size, true)) await compact(documentName, state);
   }
 
   /** Compaction only tidies: when it fails, the appended updates stay and are read as they are. */
@@ -166,7 +172,7 @@ export function createCollab({ db, log, live, redisUrl, onStored }: CollabOption
         retry: null,
       };
       states.set(documentName, state);
-      if (!frozen && isDueForCompaction(state.size)) void compact(documentName, state);
+      if (!frozen && isDueForCompaction(state.size, true)) void compact(documentName, state);
     },
 
     async connected({ connection, documentName }) {
@@ -212,7 +218,13 @@ export function createCollab({ db, log, live, redisUrl, onStored }: CollabOption
     },
 
     async afterUnloadDocument({ documentName }) {
+      const state = states.get(documentName);
       states.delete(documentName);
+      if (state && !state.frozen && isDueForCompaction(state.size, false)) {
+        const compaction = compact(documentName, state);
+        inFlight.add(compaction);
+        void compaction.finally(() => inFlight.delete(compaction));
+      }
     },
   });
 
