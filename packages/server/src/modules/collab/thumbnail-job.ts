@@ -7,16 +7,16 @@ import type { DocumentRenderer } from "./document-renderer.js";
 import { readStoredDocument } from "./document-store.js";
 
 /**
- * A thumbnail is rendered this long after the first store of a burst: the dashboard is a few
- * seconds behind a designer who stops drawing…
+ * A thumbnail is rendered this long after the last store: the dashboard is a few seconds behind
+ * a designer who stops drawing…
  */
-export const THUMBNAIL_DELAY_MS = 2000;
+export const THUMBNAIL_DELAY_MS = 3000;
 /**
- * …and a document is rendered at most this often: one drawn on without pause costs a render
- * every quarter of a minute, not every two seconds (the renders of a hundred busy documents took
- * most of a core, bench/p2-fanout.mjs).
+ * …and at most this long after the first store of a stretch of drawing without such a pause:
+ * a document drawn on without pause costs a render a minute, not one every few seconds (the
+ * renders of a hundred busy documents took more than a core, bench/p2-fanout.mjs).
  */
-export const THUMBNAIL_INTERVAL_MS = 15_000;
+export const THUMBNAIL_MAX_WAIT_MS = 60_000;
 
 export interface ThumbnailJob {
   /** After a store: render the workbench's thumbnail soon, off the store's path. */
@@ -36,7 +36,7 @@ export function createThumbnailJob(options: {
    */
   liveDocument: (workbenchId: string) => Y.Doc | undefined;
   delayMs?: number;
-  intervalMs?: number;
+  maxWaitMs?: number;
 }): ThumbnailJob {
   const {
     db,
@@ -45,10 +45,10 @@ export function createThumbnailJob(options: {
     log,
     liveDocument,
     delayMs = THUMBNAIL_DELAY_MS,
-    intervalMs = THUMBNAIL_INTERVAL_MS,
+    maxWaitMs = THUMBNAIL_MAX_WAIT_MS,
   } = options;
-  const waiting = new Map<string, NodeJS.Timeout>();
-  const renderedAt = new Map<string, number>();
+  /** A render waiting for a pause in the stores, and when the first of them came. */
+  const waiting = new Map<string, { timer: NodeJS.Timeout; since: number }>();
   const running = new Map<string, Promise<void>>();
   /** Stored again while its render ran: that render may have missed the change. */
   const stale = new Set<string>();
@@ -74,10 +74,6 @@ export function createThumbnailJob(options: {
 
   function start(workbenchId: string): void {
     waiting.delete(workbenchId);
-    const now = Date.now();
-    // Only recent renders hold the next one back: older entries go, so the map stays small.
-    for (const [id, at] of renderedAt) if (at + intervalMs <= now) renderedAt.delete(id);
-    renderedAt.set(workbenchId, now);
     const job = render(workbenchId)
       .catch((error: unknown) =>
         log.error({ err: error, workbenchId }, "collab: thumbnail render failed"),
@@ -95,20 +91,21 @@ export function createThumbnailJob(options: {
       stale.add(workbenchId);
       return;
     }
-    // One render per interval: the waiting one will read whatever is there when it starts.
-    if (waiting.has(workbenchId)) return;
-    const last = renderedAt.get(workbenchId);
-    const wait = Math.max(delayMs, last === undefined ? 0 : last + intervalMs - Date.now());
-    const timer = setTimeout(() => start(workbenchId), wait);
+    // The waiting render moves on with each store, up to the longest wait since the first.
+    const now = Date.now();
+    const previous = waiting.get(workbenchId);
+    if (previous) clearTimeout(previous.timer);
+    const since = previous?.since ?? now;
+    const timer = setTimeout(() => start(workbenchId), Math.min(delayMs, since + maxWaitMs - now));
     timer.unref();
-    waiting.set(workbenchId, timer);
+    waiting.set(workbenchId, { timer, since });
   }
 
   return {
     schedule,
     async close() {
       closed = true;
-      for (const timer of waiting.values()) clearTimeout(timer);
+      for (const { timer } of waiting.values()) clearTimeout(timer);
       waiting.clear();
       await Promise.allSettled(running.values());
     },
