@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { Kysely, type LogEvent, PostgresDialect } from "kysely";
+import type { PGlite } from "@electric-sql/pglite";
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
 import { lockFolder } from "./folder-lock.js";
-import { PGLITE_OPTIONS } from "./pglite-options.js";
-import { createPGlitePool } from "./pglite-pool.js";
+import { createPGlitePool, runInThisThread } from "./pglite-pool.js";
+import { openPGliteThread } from "./pglite-thread.js";
 import type { Database } from "./types.js";
 
 export type Db = Kysely<Database>;
@@ -36,27 +36,23 @@ export async function openDatabase(
     case "postgres": {
       const pool = new pg.Pool({ connectionString: target.url, max: 10 });
       pool.on("error", options.onIdleConnectionError ?? (() => {}));
-      return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+      return withPool(pool, options);
     }
     case "pglite": {
       await mkdir(path.dirname(target.dataDir), { recursive: true });
       const unlock = await lockFolder(target.dataDir);
       try {
-        const pglite = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: target.dataDir });
-        return fromPGlite(pglite, options, unlock);
+        return withPool(createPGlitePool(await openPGliteThread(target.dataDir), unlock), options);
       } catch (error) {
         await unlock();
         throw error;
       }
     }
     case "pglite-instance":
-      return fromPGlite(target.pglite, options);
+      return withPool(createPGlitePool(runInThisThread(target.pglite)), options);
   }
 }
 
-function fromPGlite(pglite: PGlite, options: DatabaseOptions, onClose?: () => Promise<void>): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPGlitePool(pglite, onClose) }),
-    log: options.log,
-  });
+function withPool(pool: PostgresPool, options: DatabaseOptions): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
 }

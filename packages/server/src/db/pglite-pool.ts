@@ -1,12 +1,26 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 
+export interface StatementResult {
+  rows: unknown[];
+  affectedRows?: number;
+}
+
+/** One PGlite, in this thread or in a thread of its own (pglite-thread.ts). */
+export interface StatementRunner {
+  run(sql: string, parameters: readonly unknown[]): Promise<StatementResult>;
+  close(): Promise<void>;
+}
+
 /**
  * Kysely's Postgres dialect talks to a pool; PGlite is one connection. This pool hands that
  * connection to one borrower at a time, so a Kysely transaction owns it from BEGIN to COMMIT and
  * no other query can slip inside it. `onClose` runs once PGlite is closed (the folder's lock).
  */
-export function createPGlitePool(pglite: PGlite, onClose?: () => Promise<void>): PostgresPool {
+export function createPGlitePool(
+  runner: StatementRunner,
+  onClose?: () => Promise<void>,
+): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
 
   return {
@@ -21,15 +35,11 @@ export function createPGlitePool(pglite: PGlite, onClose?: () => Promise<void>):
 
       const client = {
         async query<R>(sql: string, parameters: ReadonlyArray<unknown>) {
-          // PGlite runs each statement synchronously on this thread: letting the event loop turn
-          // first keeps a queue of statements from holding every socket until its end (a burst
-          // of stores stalled live updates for seconds, bench/p2-fanout.mjs).
-          await new Promise((resolve) => setImmediate(resolve));
-          const result = await run<R>(pglite, sql, parameters);
+          const result = await runner.run(sql, parameters);
           return {
             command: commandOf(sql),
             rowCount: result.affectedRows ?? result.rows.length,
-            rows: result.rows,
+            rows: result.rows as R[],
           } satisfies PostgresQueryResult<R>;
         },
         release,
@@ -38,9 +48,17 @@ export function createPGlitePool(pglite: PGlite, onClose?: () => Promise<void>):
     },
     async end() {
       await queue;
-      await pglite.close();
+      await runner.close();
       await onClose?.();
     },
+  };
+}
+
+/** Statements run on this thread: tests' in-memory databases, and the database thread itself. */
+export function runInThisThread(pglite: PGlite): StatementRunner {
+  return {
+    run: (sql, parameters) => runStatement(pglite, sql, parameters),
+    close: () => pglite.close(),
   };
 }
 
@@ -48,11 +66,15 @@ export function createPGlitePool(pglite: PGlite, onClose?: () => Promise<void>):
  * Like pg, a statement without parameters goes through the simple protocol, which accepts several
  * statements at once (migrations need that); the last statement's result is the answer.
  */
-async function run<R>(pglite: PGlite, sql: string, parameters: ReadonlyArray<unknown>) {
-  if (parameters.length > 0) return pglite.query<R>(sql, [...parameters]);
+async function runStatement(
+  pglite: PGlite,
+  sql: string,
+  parameters: readonly unknown[],
+): Promise<StatementResult> {
+  if (parameters.length > 0) return pglite.query(sql, [...parameters]);
   const results = await pglite.exec(sql);
   const last = results.at(-1);
-  return { rows: (last?.rows ?? []) as R[], affectedRows: last?.affectedRows };
+  return { rows: last?.rows ?? [], affectedRows: last?.affectedRows };
 }
 
 function commandOf(sql: string): PostgresQueryResult<unknown>["command"] {

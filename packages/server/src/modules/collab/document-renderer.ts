@@ -1,6 +1,7 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { imageBlobIds } from "@contour/canvas";
 import * as Y from "yjs";
+import { startModuleWorker } from "../../start-worker.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { imageKey, isImageBlobId } from "../workbench-images/image-key.js";
 import type { RenderJob } from "./render-document.js";
@@ -29,22 +30,6 @@ export interface DocumentRenderer {
 
 type Reply = { id: number; png?: Uint8Array | null; error?: string };
 
-/**
- * The worker's script: the build's JavaScript, or (tests and `npm run dev` run the sources) the
- * TypeScript through tsx's loader, registered in the worker itself, resolving our packages to
- * their sources as the caller does.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith(".ts")) {
-    return new Worker(new URL("./render-worker.js", import.meta.url));
-  }
-  const script = JSON.stringify(new URL("./render-worker.ts", import.meta.url).href);
-  return new Worker(
-    `import("tsx/esm/api").then(({ register }) => { register(); return import(${script}); });`,
-    { eval: true, execArgv: ["--conditions=@contour/source"] },
-  );
-}
-
 export function createDocumentRenderer(blobs: BlobStore): DocumentRenderer {
   let worker: Worker | null = null;
   let nextId = 0;
@@ -60,7 +45,7 @@ export function createDocumentRenderer(blobs: BlobStore): DocumentRenderer {
 
   function ensureWorker(): Worker {
     if (worker) return worker;
-    const started = startWorker();
+    const started = startModuleWorker(new URL("./render-worker.js", import.meta.url));
     // It only works while a render waits for it: an idle worker keeps no process alive.
     started.unref();
     started.on("message", ({ id, png, error }: Reply) => {
