@@ -30,13 +30,14 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { createWorkbench } from "./collab-support/accounts.mjs";
+import { startFreshContour } from "./collab-support/contour-server.mjs";
 import { waitForQuietMachine } from "./measure-load.mjs";
 import { connectCollab, makeStrokes, readStrokes, seedStrokes } from "./p4/collab.mjs";
 import { startCpuWindow } from "./p4/cpu.mjs";
 import { installPageProbe } from "./p4/page-probe.mjs";
 import { drivePen, penPath } from "./p4/pen.mjs";
 import { startProfile, stopProfile, summariseProfile } from "./p4/profile.mjs";
-import { createWorkbench, startServer } from "./p4/server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -335,7 +336,7 @@ async function main() {
   console.log(
     `Pen: ${RATE} Hz, ${SAMPLES} samples (${values.seconds} s) per stroke, ${STROKES} strokes per document · load average before the run ${fmt(loadavg()[0], 2)}`,
   );
-  const server = await startServer();
+  const server = await startFreshContour();
   // Ctrl-C still stops the server and removes its data folder (the browser dies with us).
   const interrupt = () => server.stop().finally(() => process.exit(130));
   process.once("SIGINT", interrupt);

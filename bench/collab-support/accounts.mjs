@@ -1,7 +1,6 @@
 // The people and files of the collaboration benchmarks, made through Contour's real API: one
 // workspace on the Pro plan (no editor limit), its admin and editors who joined by invite, and
-// workbenches in its global team's root folder. bench/p4/server.mjs makes the admin.
-import { createWorkbench } from "../p4/server.mjs";
+// workbenches in its global team's root folder.
 import { STAFF_DOMAIN } from "./contour-server.mjs";
 
 const PASSWORD = "Sketch1234";
@@ -46,6 +45,34 @@ async function signUp(base, email) {
     { t: registerToken, p: PASSWORD },
   );
   return { token: createUser.authToken, userId: createUser.user.id };
+}
+
+/**
+ * A user (sign-up link from the dev mailbox, as e2e/support/api.ts's createUserViaApi) named
+ * "Pen Bench", a workspace and a workbench in its global team's root folder.
+ */
+export async function createWorkbench(base, email) {
+  const { token, userId } = await signUp(base, email);
+  await gql(
+    base,
+    "mutation($id:ID!,$n:String!){updateUser(input:{id:$id,patch:{name:$n}}){id}}",
+    { id: userId, n: "Pen Bench" },
+    token,
+  );
+  const { createOrganization } = await gql(
+    base,
+    "mutation($n:String!){createOrganization(input:{name:$n}){id globalTeam{rootFolder{id}}}}",
+    { n: "Bench studio" },
+    token,
+  );
+  const [workbenchId] = await createWorkbenches(
+    base,
+    token,
+    createOrganization.globalTeam.rootFolder.id,
+    1,
+    "Pen latency",
+  );
+  return { token, userId, workbenchId };
 }
 
 /**

@@ -1,64 +1,35 @@
-// Contour's production server for the collaboration benchmarks (P2, P7). bench/p4/server.mjs
-// starts one on a fresh folder that it removes on stop; these benchmarks also need to restart the
-// server on the same data (P7 seeds, then measures a fresh process), to pass Node flags (the
-// inspector, for a forced GC), a staff domain (a plan with 30 editors) and, optionally, a
-// Postgres server instead of PGlite.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
+// Contour's production server for the benchmarks (P2, P4, P7), started as the end-to-end tests
+// start it (e2e/support/contour-server.mjs). The collaboration benchmarks also restart the server
+// on the same data (P7 seeds, then measures a fresh process), pass Node flags (the inspector, for
+// a forced GC), use a staff domain (a plan with 30 editors) and, optionally, a Postgres server
+// instead of PGlite.
+import {
+  createDatabase,
+  createDataDir,
+  freePort,
+  spawnContour,
+  waitForHealth,
+} from "../../e2e/support/contour-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
+export { freePort };
 
 /** Accounts at this domain are Contour staff (ADMIN_EMAILS), who may set a workspace's plan. */
 export const STAFF_DOMAIN = "staff.bench.test";
-
-/** A port nobody listens on right now: the kernel picks one, we let it go and hand it over. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Where a Contour server keeps its data across restarts: a temporary folder (blobs, and PGlite
  * unless `postgresUrl` is given: then a new database on that server). `remove()` drops both.
  */
 export async function createDataStore({ postgresUrl = null } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "contour-collab-bench-"));
-  const env = { DATA_DIR: dataDir };
-  let dropDatabase = async () => {};
-  if (postgresUrl) {
-    const name = `contour_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: postgresUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  }
+  const dataDir = await createDataDir();
+  const database = postgresUrl ? await createDatabase(postgresUrl) : null;
   return {
-    dataDir,
-    env,
-    database: postgresUrl ? "Postgres" : "PGlite",
+    dataDir: dataDir.dir,
+    env: { DATA_DIR: dataDir.dir, ...(database ? { DATABASE_URL: database.url } : {}) },
+    database: database ? "Postgres" : "PGlite",
     async remove() {
-      await dropDatabase();
-      await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
+      await dataDir.remove();
     },
   };
 }
@@ -77,31 +48,23 @@ export function forwardErrors(child) {
 }
 
 /**
- * Starts `packages/server/dist/main.js` (production, warnings only) on a free port of 127.0.0.1
- * with the store's data. `nodeArgs` go before the script (e.g. `--inspect=127.0.0.1:9300`).
- * `stop()` ends the process and keeps the data, so another server may open it.
+ * Starts the production server (warnings only) on a free port of 127.0.0.1 with the store's
+ * data. `nodeArgs` go before the script (e.g. `--inspect=127.0.0.1:9300`). `stop()` ends the
+ * process and keeps the data, so another server may open it.
  */
 export async function startContour(store, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(root, "packages/server/dist/main.js")],
+  const server = spawnContour(
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...store.env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: base,
-        TRUST_PROXY: "true",
-        ADMIN_EMAILS: `@${STAFF_DOMAIN}`,
-      },
-      stdio: ["ignore", "inherit", "pipe"],
+      ...store.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      ADMIN_EMAILS: `@${STAFF_DOMAIN}`,
     },
+    ["ignore", "inherit", "pipe"],
+    nodeArgs,
   );
   forwardErrors(server);
   const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -117,17 +80,33 @@ export async function startContour(store, { nodeArgs = [] } = {}) {
     }
   };
   try {
-    for (let attempt = 0; ; attempt++) {
-      if (server.exitCode !== null) throw new Error("Contour exited while starting");
-      try {
-        if ((await fetch(`${base}/api/v1/health`)).ok) break;
-      } catch {}
-      if (attempt > 600) throw new Error("Contour did not start within 60 s");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await Promise.race([
+      waitForHealth(base),
+      exited.then(() => {
+        throw new Error("Contour exited while starting");
+      }),
+    ]);
   } catch (error) {
     await stop();
     throw error;
   }
   return { name: "contour", base, origin: new URL(base).origin, pid: server.pid, stop };
+}
+
+/** A server on a fresh data folder of its own (PGlite), which `stop()` removes with it. */
+export async function startFreshContour() {
+  const store = await createDataStore();
+  try {
+    const server = await startContour(store);
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        await store.remove();
+      },
+    };
+  } catch (error) {
+    await store.remove();
+    throw error;
+  }
 }

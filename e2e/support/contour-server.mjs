@@ -52,10 +52,11 @@ export function freePort() {
 
 /**
  * Starts packages/server/dist/main.js with the end-to-end settings and `env` on top. Staff
- * accounts are those at the staff domain, for tests of staff-only calls.
+ * accounts are those at the staff domain, for tests of staff-only calls. `nodeArgs` go before
+ * the script (the benchmarks' `--inspect`).
  */
-export function spawnContour(env, stdio = "inherit") {
-  return spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], {
+export function spawnContour(env, stdio = "inherit", nodeArgs = []) {
+  return spawn(process.execPath, [...nodeArgs, path.join(root, "packages/server/dist/main.js")], {
     cwd: root,
     env: {
       ...process.env,
