@@ -16,6 +16,7 @@ import {
 import type { LiveEvents } from "./live-events.js";
 import { BROADCAST_STATELESS, messageTypeOf } from "./message-type.js";
 import { storeWorkbenchUpdate } from "./store-document.js";
+import type { TurnGate } from "./turn-gate.js";
 
 /**
  * A store runs this long after the last change, so a stroke's burst of updates is one write…
@@ -23,12 +24,18 @@ import { storeWorkbenchUpdate } from "./store-document.js";
 export const STORE_DEBOUNCE_MS = 300;
 /** …and at most this long after the first, so someone drawing without pause is saved too. */
 export const STORE_MAX_DEBOUNCE_MS = 2000;
+/**
+ * A store waits up to this long more, at random: documents whose drawing began together (a
+ * restart's reconnections, a class starting at the bell) come due together every 2 s, and a
+ * hundred stores at once held the sockets for 100–150 ms (P2). Spread, they stay apart.
+ */
+export const STORE_SPREAD_MS = 400;
 /** After a failed store, the next attempt; the document stays in memory until one succeeds. */
 export const STORE_RETRY_MS = 2000;
 /**
  * When a document's appended updates are merged into its base. Rewriting the base costs its
- * size (with PGlite on the event loop that relays every live update), so it waits for the last
- * client to leave, once the updates weigh a quarter of the base (at least 64 KiB); while people
+ * size (merging on the event loop that relays every live update, and writing, which holds
+ * PGlite's one connection), so it waits for the last client to leave, once the updates weigh a quarter of the base (at least 64 KiB); while people
  * draw, only once they weigh as much as the base and at least 8 MiB, so a marathon session's log
  * stays bounded. Writes stay under about twice what changed.
  */
@@ -78,6 +85,8 @@ export interface CollabOptions {
   redisUrl: string | null;
   /** Called after each successful store (the thumbnail job listens). */
   onStored?: (workbenchId: string) => void;
+  /** Stores start one per turn of the event loop, with the server's other background work. */
+  turns: TurnGate;
 }
 
 function savedMessageOf(snapshot: Y.Snapshot): string {
@@ -85,12 +94,14 @@ function savedMessageOf(snapshot: Y.Snapshot): string {
 }
 
 /** Hocuspocus for workbench documents: the document name is the workbench id (docs/api.md). */
-export function createCollab({ db, log, live, redisUrl, onStored }: CollabOptions): Collab {
+export function createCollab({ db, log, live, redisUrl, onStored, turns }: CollabOptions): Collab {
   const states = new Map<string, DocumentState>();
   const inFlight = new Set<Promise<void>>();
 
   async function storeDocument(payload: onStoreDocumentPayload): Promise<void> {
     const { document, documentName, instance } = payload;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * STORE_SPREAD_MS));
+    await turns.next();
     const state = states.get(documentName);
     // Only a document this server loaded is ever written: never an empty one after a failed load.
     if (!state || state.frozen) return;

@@ -5,6 +5,7 @@ import type { AppServices } from "../../services.js";
 import { isAllowedOrigin } from "./allowed-origin.js";
 import { createCollab } from "./collab-server.js";
 import { createThumbnailJob } from "./thumbnail-job.js";
+import { createTurnGate } from "./turn-gate.js";
 
 /**
  * The collaboration socket: Hocuspocus (Yjs) on `/collab` in this same process, for workbench
@@ -12,12 +13,14 @@ import { createThumbnailJob } from "./thumbnail-job.js";
  */
 export async function collabRoutes(app: FastifyInstance, services: AppServices) {
   const { db, blobs, renderer, config, live } = services;
+  const turns = createTurnGate();
   const thumbnails = createThumbnailJob({
     db,
     blobs,
     renderer,
     log: app.log,
     liveDocument: (workbenchId) => collab.hocuspocus.documents.get(workbenchId),
+    turns,
   });
   const collab = createCollab({
     db,
@@ -25,6 +28,7 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     live,
     redisUrl: config.redisUrl,
     onStored: (workbenchId) => thumbnails.schedule(workbenchId),
+    turns,
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });

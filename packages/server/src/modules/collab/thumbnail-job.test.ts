@@ -10,6 +10,7 @@ import { buildWorld } from "../../test/workspace-world.js";
 import { createBlobStore } from "../storage/blob-store.js";
 import type { DocumentRenderer } from "./document-renderer.js";
 import { createThumbnailJob, type ThumbnailJob } from "./thumbnail-job.js";
+import { createTurnGate } from "./turn-gate.js";
 
 // When renders happen, on a clock the test moves: the renderer counts its calls and draws nothing
 // (rendering.test.ts looks at real thumbnails).
@@ -54,6 +55,7 @@ beforeEach(() => {
     renderer,
     log: { error: vi.fn() } as unknown as FastifyBaseLogger,
     liveDocument: () => doc,
+    turns: createTurnGate(),
     delayMs: DELAY,
     maxWaitMs: MAX_WAIT,
   });

@@ -5,6 +5,7 @@ import type { BlobStore } from "../storage/blob-store.js";
 import { replaceThumbnail } from "../workbenches/set-thumbnail.js";
 import type { DocumentRenderer } from "./document-renderer.js";
 import { readStoredDocument } from "./document-store.js";
+import type { TurnGate } from "./turn-gate.js";
 
 /**
  * A thumbnail is rendered this long after the last store: the dashboard is a few seconds behind
@@ -35,6 +36,8 @@ export function createThumbnailJob(options: {
    * without a trip to the database.
    */
   liveDocument: (workbenchId: string) => Y.Doc | undefined;
+  /** Renders start one per turn of the event loop, with the server's other background work. */
+  turns: TurnGate;
   delayMs?: number;
   maxWaitMs?: number;
 }): ThumbnailJob {
@@ -44,6 +47,7 @@ export function createThumbnailJob(options: {
     renderer,
     log,
     liveDocument,
+    turns,
     delayMs = THUMBNAIL_DELAY_MS,
     maxWaitMs = THUMBNAIL_MAX_WAIT_MS,
   } = options;
@@ -55,6 +59,7 @@ export function createThumbnailJob(options: {
   let closed = false;
 
   async function render(workbenchId: string): Promise<void> {
+    await turns.next();
     const workbench = await db
       .selectFrom("workbenches")
       .select("organization_id")
