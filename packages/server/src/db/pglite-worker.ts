@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_OPTIONS } from "./pglite-options.js";
@@ -16,7 +17,15 @@ function describe(error: unknown): { message: string } & Record<string, string> 
   return { ...Object.fromEntries(fields), message: error.message };
 }
 
+/**
+ * Below the thread that relays live updates when both want a core: a store may wait a moment,
+ * a stroke on its way to the others should not (P2). Only on Linux does a priority apply to the
+ * calling thread alone; elsewhere it would lower the whole server.
+ */
+const DATABASE_THREAD_NICENESS = 10;
+
 try {
+  if (process.platform === "linux") setPriority(DATABASE_THREAD_NICENESS);
   const { dataDir } = workerData as { dataDir: string };
   const runner = runInThisThread(await PGlite.create({ ...PGLITE_OPTIONS, dataDir }));
   port.on("message", async (request: ThreadRequest) => {
