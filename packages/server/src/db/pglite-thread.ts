@@ -1,16 +1,11 @@
-import { once } from "node:events";
 import { startModuleWorker } from "../start-worker.js";
+import { callWorker } from "../worker-calls.js";
 import type { StatementResult, StatementRunner } from "./pglite-pool.js";
 
 export type ThreadRequest =
-  | { id: number; sql: string; parameters: readonly unknown[] }
-  | { id: number; close: true };
-
-export type ThreadReply =
-  | { id: number; result: StatementResult }
-  | { id: number; error: { message: string } & Record<string, string> };
-
-export type ThreadStartup = { ready: true } | { failed: string };
+  | { kind: "open" }
+  | { kind: "run"; sql: string; parameters: readonly unknown[] }
+  | { kind: "close" };
 
 /**
  * PGlite in a worker thread of its own. PGlite runs each statement synchronously in WebAssembly;
@@ -23,52 +18,19 @@ export async function openPGliteThread(dataDir: string): Promise<StatementRunner
   const worker = startModuleWorker(new URL("./pglite-worker.js", import.meta.url), {
     workerData: { dataDir },
   });
-  const [startup] = (await once(worker, "message")) as [ThreadStartup];
-  if ("failed" in startup) {
+  const calls = callWorker<ThreadRequest, StatementResult>(worker, "the database thread");
+  try {
+    await calls.call({ kind: "open" });
+  } catch (error) {
     await worker.terminate();
-    throw new Error(`the database could not be opened: ${startup.failed}`);
+    throw new Error(`the database could not be opened: ${(error as Error).message}`);
   }
-
-  let nextId = 0;
-  let stopped: Error | null = null;
-  const pending = new Map<number, (reply: ThreadReply) => void>();
-
-  // An idle database thread keeps no process alive, as an idle pg pool would not stop one ending.
-  worker.unref();
-  worker.on("message", (reply: ThreadReply) => {
-    const settle = pending.get(reply.id);
-    pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
-    settle?.(reply);
-  });
-  const stop = (error: Error) => {
-    stopped ??= error;
-    for (const settle of pending.values()) settle({ id: -1, error: { message: stopped.message } });
-    pending.clear();
-  };
-  worker.on("error", stop);
-  worker.on("exit", (code) => stop(new Error(`the database thread stopped (exit code ${code})`)));
-
-  function ask(request: ThreadRequest): Promise<ThreadReply> {
-    if (stopped) return Promise.reject(stopped);
-    worker.ref();
-    return new Promise((resolve) => {
-      pending.set(request.id, resolve);
-      worker.postMessage(request);
-    });
-  }
-
   return {
-    async run(sql, parameters) {
-      const reply = await ask({ id: nextId++, sql, parameters });
-      if ("error" in reply) throw Object.assign(new Error(reply.error.message), reply.error);
-      return reply.result;
-    },
+    run: (sql, parameters) => calls.call({ kind: "run", sql, parameters }),
     async close() {
-      if (stopped) return;
-      const reply = await ask({ id: nextId++, close: true });
+      if (calls.stopped) return;
+      await calls.call({ kind: "close" });
       await worker.terminate();
-      if ("error" in reply) throw new Error(reply.error.message);
     },
   };
 }

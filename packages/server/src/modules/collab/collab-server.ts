@@ -35,9 +35,10 @@ export const STORE_RETRY_MS = 2000;
 /**
  * When a document's appended updates are merged into its base. Rewriting the base costs its
  * size (merging on the event loop that relays every live update, and writing, which holds
- * PGlite's one connection), so it waits for the last client to leave, once the updates weigh a quarter of the base (at least 64 KiB); while people
- * draw, only once they weigh as much as the base and at least 8 MiB, so a marathon session's log
- * stays bounded. Writes stay under about twice what changed.
+ * PGlite's one connection), so it waits for the last client to leave, once the updates weigh a
+ * quarter of the base (at least 64 KiB); while people draw, only once they weigh as much as the
+ * base and at least 8 MiB, so a marathon session's log stays bounded. Writes stay under about
+ * twice what changed.
  */
 export const COMPACT_ON_LEAVE_MIN_BYTES = 64 * 1024;
 export const COMPACT_WHILE_OPEN_MIN_BYTES = 8 * 1024 * 1024;

@@ -2,6 +2,7 @@ import type { Worker } from "node:worker_threads";
 import { imageBlobIds } from "@contour/canvas";
 import * as Y from "yjs";
 import { startModuleWorker } from "../../start-worker.js";
+import { callWorker, type WorkerCalls } from "../../worker-calls.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { imageKey, isImageBlobId } from "../workbench-images/image-key.js";
 import type { RenderJob } from "./render-document.js";
@@ -28,41 +29,15 @@ export interface DocumentRenderer {
   close(): Promise<void>;
 }
 
-type Reply = { id: number; png?: Uint8Array | null; error?: string };
-
 export function createDocumentRenderer(blobs: BlobStore): DocumentRenderer {
-  let worker: Worker | null = null;
-  let nextId = 0;
-  const pending = new Map<
-    number,
-    { resolve: (png: Buffer | null) => void; reject: (error: Error) => void }
-  >();
+  /** The render worker; a new one starts after it stops. */
+  let current: { worker: Worker; calls: WorkerCalls<RenderJob, Uint8Array | null> } | null = null;
 
-  function failAll(error: Error): void {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  }
-
-  function ensureWorker(): Worker {
-    if (worker) return worker;
-    const started = startModuleWorker(new URL("./render-worker.js", import.meta.url));
-    // It only works while a render waits for it: an idle worker keeps no process alive.
-    started.unref();
-    started.on("message", ({ id, png, error }: Reply) => {
-      const waiter = pending.get(id);
-      if (!waiter) return;
-      pending.delete(id);
-      if (pending.size === 0) started.unref();
-      if (error !== undefined) waiter.reject(new Error(`render failed: ${error}`));
-      else waiter.resolve(png ? Buffer.from(png.buffer, png.byteOffset, png.byteLength) : null);
-    });
-    started.on("error", (error) => failAll(error));
-    started.on("exit", (code) => {
-      if (worker === started) worker = null;
-      failAll(new Error(`the render worker stopped (${code})`));
-    });
-    worker = started;
-    return started;
+  function renderWorker(): WorkerCalls<RenderJob, Uint8Array | null> {
+    if (current && !current.calls.stopped) return current.calls;
+    const worker = startModuleWorker(new URL("./render-worker.js", import.meta.url));
+    current = { worker, calls: callWorker(worker, "the render worker") };
+    return current.calls;
   }
 
   /** The placed images' bytes; a missing one draws as the renderer's placeholder. */
@@ -83,15 +58,14 @@ export function createDocumentRenderer(blobs: BlobStore): DocumentRenderer {
     // Read now: a live document goes on changing (or is unloaded) while the images load.
     const state = Y.encodeStateAsUpdate(doc);
     const images = await loadImages(doc, organizationId);
-    const target = ensureWorker();
-    const id = nextId++;
-    target.ref();
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      target.postMessage({ id, job: { ...job, state, images } satisfies RenderJob }, [
+    try {
+      const png = await renderWorker().call({ ...job, state, images }, [
         state.buffer as ArrayBuffer,
       ]);
-    });
+      return png && Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+    } catch (error) {
+      throw new Error(`render failed: ${(error as Error).message}`);
+    }
   }
 
   return {
@@ -113,9 +87,9 @@ export function createDocumentRenderer(blobs: BlobStore): DocumentRenderer {
         layerId: null,
       }),
     async close() {
-      const stopping = worker;
-      worker = null;
-      await stopping?.terminate();
+      const stopping = current;
+      current = null;
+      await stopping?.worker.terminate();
     },
   };
 }
