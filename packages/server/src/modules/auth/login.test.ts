@@ -1,7 +1,8 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { buildUser, uniqueEmail, uniqueIp } from "../../test/factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { currentUserId, login } from "../../test/sessions.js";
+import { argon2, DUMMY_PASSWORD_HASH } from "./passwords.js";
 
 const server = useTestServer();
 
@@ -109,6 +110,16 @@ describe("login", () => {
       .where("user_id", "=", user.id)
       .execute();
     expect(sessions).toHaveLength(1);
+  });
+
+  test("runs argon2 for an unknown email too, on a dummy hash, so that timing does not tell there is no account", async () => {
+    const verify = vi.spyOn(argon2, "verify");
+    try {
+      errorOf(await login(server, uniqueEmail(), "Sketch1234"));
+      expect(verify).toHaveBeenCalledExactlyOnceWith(DUMMY_PASSWORD_HASH, "Sketch1234");
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   test("asks for the password when it is empty", async () => {
