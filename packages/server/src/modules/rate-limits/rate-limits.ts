@@ -50,21 +50,11 @@ export function ipKey(ip: string): string {
   return normalizeIP(ip);
 }
 
-/** The GraphQL error of a refusal; `http` makes a whole refused request answer 429. */
-export function rateLimitedError(
-  rule: RateLimitRule,
-  msBeforeNext: number,
-  options: { http?: boolean } = {},
-): GraphQLError {
+/** The GraphQL error of a refusal: when to try again, in the message and in seconds. */
+export function rateLimitedError(rule: RateLimitRule, msBeforeNext: number): GraphQLError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new GraphQLError(rule.message(retryIn(retryAfter)), {
-    extensions: {
-      code: "RATE_LIMITED",
-      retryAfter,
-      ...(options.http
-        ? { http: { status: 429, headers: { "retry-after": String(retryAfter) } } }
-        : {}),
-    },
+    extensions: { code: "RATE_LIMITED", retryAfter },
   });
 }
 
@@ -121,6 +111,7 @@ export function createRateLimits(config: Config, db: Db): RateLimits {
     let limiter = windows.get(windowMs);
     if (!limiter) {
       const duration = Math.ceil(windowMs / 1000);
+      // `points` only shapes the library's remainingPoints, which the plugin does not read.
       limiter = limiterFor(`http:${duration}s`, { points: 1, duration }, "database");
       windows.set(windowMs, limiter);
     }
