@@ -64,6 +64,8 @@ export function spawnContour(env, stdio = "inherit", nodeArgs = []) {
       LOG_LEVEL: "warn",
       TRUST_PROXY: "true",
       ADMIN_EMAILS: "@staff.contour.test",
+      // With REDIS_URL (CI), rate-limit counters of this server's own: no other run's count.
+      RATE_LIMIT_PREFIX: `contour:rl:e2e-${randomBytes(4).toString("hex")}`,
       ...env,
     },
     stdio,

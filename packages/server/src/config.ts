@@ -21,6 +21,8 @@ export interface Config {
    * that re-check open connections' rights; unset, one process does it alone.
    */
   redisUrl: string | null;
+  /** Prefix of the rate-limit counters' keys in Redis (modules/rate-limits). */
+  rateLimitPrefix: string;
   /** Unset means mail goes to the outbox table and /dev/mailbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     blobDir: path.resolve(orNull(env.BLOB_DIR) ?? path.join(dataDir, "blobs")),
     databaseUrl: orNull(env.DATABASE_URL),
     redisUrl: orNull(env.REDIS_URL),
+    rateLimitPrefix: orNull(env.RATE_LIMIT_PREFIX) ?? "contour:rl",
     smtpUrl: orNull(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? "Contour <no-reply@contour.local>",
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "packages/web/dist")),

@@ -4,7 +4,6 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/connection.js";
 import { migrate } from "./db/migrate.js";
 import { buildApp } from "./http/app.js";
-import { pruneRateLimitHits } from "./modules/auth/rate-limit.js";
 import { createServices } from "./services.js";
 
 const config = loadConfig();
@@ -20,17 +19,8 @@ const db = await openDatabase(
 await migrate(db);
 const app = await buildApp(await createServices(config, db));
 
-const pruning = setInterval(
-  () => {
-    pruneRateLimitHits(db).catch((error: unknown) => app.log.error({ err: error }, "prune failed"));
-  },
-  10 * 60 * 1000,
-);
-pruning.unref();
-
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
-  clearInterval(pruning);
   await app.close();
   await db.destroy();
   process.exit(0);

@@ -8,6 +8,7 @@ import {
 import { createLiveEvents, type LiveEvents } from "./modules/collab/live-events.js";
 import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
+import { createRateLimits, type RateLimits } from "./modules/rate-limits/rate-limits.js";
 import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
 import { loadUrlSigner, type UrlSigner } from "./modules/storage/url-signer.js";
 
@@ -27,6 +28,8 @@ export interface AppServices {
   renderer: DocumentRenderer;
   /** Tells every process with open live documents that rights or workbenches changed. */
   live: LiveEvents;
+  /** Atomic rate-limit counters: Redis, the database or memory (modules/rate-limits). */
+  rateLimits: RateLimits;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -42,5 +45,6 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     billing: createBillingProvider(config, db),
     renderer: createDocumentRenderer(blobs),
     live: createLiveEvents(config.redisUrl),
+    rateLimits: createRateLimits(config, db),
   };
 }

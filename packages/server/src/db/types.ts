@@ -261,12 +261,6 @@ export interface TrackingEventsTable {
   created_at: CreatedAt;
 }
 
-export interface RateLimitHitsTable {
-  bucket: string;
-  key: string;
-  hit_at: CreatedAt;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -292,7 +286,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
   tracking_events: TrackingEventsTable;
-  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga } from "graphql-yoga";
 import { viewerFromAuthorization } from "../modules/auth/bearer.js";
+import { useGraphQLRateLimit } from "../modules/rate-limits/graphql-rate-limit.js";
 import type { AppServices } from "../services.js";
 import { useAtomicMutations } from "./atomic-mutations.js";
 import type { Context } from "./context.js";
@@ -19,6 +20,7 @@ export async function graphqlRoutes(app: FastifyInstance, services: AppServices)
     graphqlEndpoint: "/graphql",
     graphiql: process.env.NODE_ENV !== "production",
     plugins: [
+      useGraphQLRateLimit(services.rateLimits),
       useAtomicMutations((error) => app.log.error({ err: error }, "after-commit work failed")),
       useLiveAccessEvents(),
     ],

@@ -10,6 +10,7 @@ import { exportRoutes } from "../modules/collab/export.routes.js";
 import { healthRoutes } from "../modules/health/health.routes.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
 import { logoRoutes } from "../modules/organizations/logo.routes.js";
+import { registerHttpRateLimits } from "../modules/rate-limits/http-rate-limits.js";
 import { workbenchImageRoutes } from "../modules/workbench-images/workbench-images.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
@@ -26,6 +27,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   services.live.onError((error, what) => app.log.error({ err: error }, what));
   app.addHook("onClose", () => services.live.close());
   app.addHook("onClose", () => services.renderer.close());
+  await registerHttpRateLimits(app, services);
   await app.register(healthRoutes, { db: services.db });
   await app.register(graphqlRoutes, services);
   await app.register(thumbnailRoutes, services);

@@ -3,12 +3,13 @@ import { builder, OkPayload, StatusPayload } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
+import { ipKey } from "../rate-limits/rate-limits.js";
 import { UserRef } from "../users/user.type.js";
 import { findUserByEmail, getUser } from "../users/user-queries.js";
 import { parseEmail, parseGivenPassword, parseNewPassword } from "./input.js";
 import { findValidToken } from "./one-time-tokens.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
-import { assertUnderLimit, consumeLimit, RATE_LIMITS, recordHit } from "./rate-limit.js";
+import { checkPasswordAttempt } from "./password-attempts.js";
+import { hashPassword } from "./passwords.js";
 import { registerWithToken, resetPasswordWithToken, setPasswordWithToken } from "./register.js";
 import { requestPasswordReset, requestRegisterToken } from "./requests.js";
 import { revokeSession, revokeUserSessions } from "./sessions.js";
@@ -96,10 +97,10 @@ builder.mutationFields((t) => ({
     extensions: ACCESS_NEUTRAL,
     args: { input: t.arg({ type: NextLoginStepInput }) },
     resolve: async (_root, { input }, context) => {
-      const { db } = context.services;
+      const { db, rateLimits } = context.services;
       const email = parseEmail(input.email);
-      await consumeLimit(db, RATE_LIMITS.loginStepPerIp, context.ip);
-      await consumeLimit(db, RATE_LIMITS.loginStepPerEmail, email);
+      await rateLimits.consume("signInStepPerIp", ipKey(context.ip));
+      await rateLimits.consume("signInStepPerEmail", email);
       const user = await findUserByEmail(db, email);
       return { email, hasAccount: user !== undefined, redirectUrl: null };
     },
@@ -110,17 +111,18 @@ builder.mutationFields((t) => ({
     extensions: ACCESS_NEUTRAL,
     args: { input: t.arg({ type: LoginInput }) },
     resolve: async (_root, { input }, context) => {
-      const { db } = context.services;
+      const { db, rateLimits } = context.services;
       const email = parseEmail(input.email);
       const password = parseGivenPassword(input.password);
-      await assertUnderLimit(db, RATE_LIMITS.failedLoginPerEmail, email);
-      await assertUnderLimit(db, RATE_LIMITS.failedLoginPerIp, context.ip);
       const user = await findUserByEmail(db, email);
-      if (!user || !(await verifyPassword(user.password_hash, password))) {
-        await recordHit(db, RATE_LIMITS.failedLoginPerEmail, email);
-        await recordHit(db, RATE_LIMITS.failedLoginPerIp, context.ip);
-        fail("UNAUTHENTICATED", WRONG_CREDENTIALS);
-      }
+      // An unknown email is checked against a dummy hash: no faster than a wrong password.
+      const valid = await checkPasswordAttempt(
+        rateLimits,
+        { account: email, ip: ipKey(context.ip) },
+        user?.password_hash ?? null,
+        password,
+      );
+      if (!user || !valid) fail("UNAUTHENTICATED", WRONG_CREDENTIALS);
       return signIn(db, user, context);
     },
   }),
@@ -189,15 +191,17 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
     resolve: async (_root, { input }, context) => {
-      const { db } = context.services;
+      const { db, rateLimits } = context.services;
       const viewer = viewerOf(context);
       const newPassword = parseNewPassword(input.newPassword);
       const user = await getUser(db, viewer.userId);
-      await assertUnderLimit(db, RATE_LIMITS.failedLoginPerEmail, user.email);
-      if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-        await recordHit(db, RATE_LIMITS.failedLoginPerEmail, user.email);
-        fail("BAD_USER_INPUT", "Your current password is incorrect.");
-      }
+      const valid = await checkPasswordAttempt(
+        rateLimits,
+        { account: user.email },
+        user.password_hash,
+        input.oldPassword,
+      );
+      if (!valid) fail("BAD_USER_INPUT", "Your current password is incorrect.");
       const passwordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         await trx

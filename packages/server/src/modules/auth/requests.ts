@@ -2,19 +2,19 @@ import { MESSAGES, PRODUCT_NAME } from "@contour/core";
 import type { Context } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { actionMail } from "../mail/templates.js";
+import { ipKey } from "../rate-limits/rate-limits.js";
 import { findUserByEmail } from "../users/user-queries.js";
 import { issueOneTimeToken } from "./one-time-tokens.js";
-import { consumeLimit, RATE_LIMITS } from "./rate-limit.js";
 
 /** Mails a sign-up link; the link lands on the sign-in page, which forwards to registration. */
 export async function requestRegisterToken(context: Context, email: string): Promise<void> {
-  const { db, mailer, config } = context.services;
+  const { db, mailer, config, rateLimits } = context.services;
   // Counted before the account check, so that this call cannot probe emails without limit.
-  await consumeLimit(db, RATE_LIMITS.registerTokenPerIp, context.ip);
+  await rateLimits.consume("signUpMailPerIp", ipKey(context.ip));
   if (await findUserByEmail(db, email)) {
     fail("CONFLICT", "An account already exists for this email. Please sign in.");
   }
-  await consumeLimit(db, RATE_LIMITS.registerTokenPerEmail, email);
+  await rateLimits.consume("signUpMailPerEmail", email);
   const token = await issueOneTimeToken(db, { kind: "register", email, userId: null });
   await mailer.send(
     actionMail({
@@ -31,11 +31,11 @@ export async function requestRegisterToken(context: Context, email: string): Pro
 }
 
 export async function requestPasswordReset(context: Context, email: string): Promise<void> {
-  const { db, mailer, config } = context.services;
-  await consumeLimit(db, RATE_LIMITS.forgotPasswordPerIp, context.ip);
+  const { db, mailer, config, rateLimits } = context.services;
+  await rateLimits.consume("resetMailPerIp", ipKey(context.ip));
   const user = await findUserByEmail(db, email);
   if (!user) fail("NOT_FOUND", MESSAGES.forgotPasswordFailed);
-  await consumeLimit(db, RATE_LIMITS.forgotPasswordPerEmail, email);
+  await rateLimits.consume("resetMailPerEmail", email);
   const token = await issueOneTimeToken(db, { kind: "password_reset", email, userId: user.id });
   await mailer.send(
     actionMail({

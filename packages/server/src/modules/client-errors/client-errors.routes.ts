@@ -1,20 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { GraphQLError } from "graphql";
 import type { AppServices } from "../../services.js";
 import { viewerFromAuthorization } from "../auth/bearer.js";
-import { consumeLimit, type RateLimit } from "../auth/rate-limit.js";
-
-/**
- * A browser's report of an error the user saw (spec files-and-auth §8.1: failed deletes and
- * moves are "also reported"). Anyone may report, signed in or not, so the size and the rate are
- * bounded: a broken page in a loop must not fill the logs.
- */
-export const CLIENT_ERROR_LIMIT: RateLimit = {
-  bucket: "client-error:ip",
-  limit: 30,
-  windowMs: 10 * 60 * 1000,
-  message: "Too many error reports from your network.",
-};
 
 interface ClientErrorReport {
   context: string;
@@ -36,17 +22,16 @@ const reportSchema = {
   },
 } as const;
 
+/**
+ * A browser's report of an error the user saw (spec files-and-auth §8.1: failed deletes and
+ * moves are "also reported"). Anyone may report, signed in or not, so the size and the rate
+ * (clientErrors, modules/rate-limits) are bounded: a broken page in a loop must not fill the logs.
+ */
 export async function clientErrorRoutes(app: FastifyInstance, services: AppServices) {
   app.post<{ Body: ClientErrorReport }>(
     "/api/v1/client-errors",
     { bodyLimit: 16 * 1024, schema: { body: reportSchema } },
     async (request, reply) => {
-      try {
-        await consumeLimit(services.db, CLIENT_ERROR_LIMIT, request.ip);
-      } catch (error) {
-        if (error instanceof GraphQLError) return reply.code(429).send({ error: error.message });
-        throw error;
-      }
       const viewer = await viewerFromAuthorization(services.db, request.headers.authorization);
       request.log.error(
         { clientError: request.body, userId: viewer?.userId ?? null },

@@ -8,6 +8,7 @@ import { OrganizationRef, OrganizationRoleEnum } from "../organizations/organiza
 import { getUser } from "../users/user-queries.js";
 import { acceptInvite } from "./accept-invite.js";
 import { createInvite } from "./create-invite.js";
+import { takeInviteAllowance } from "./invite-allowance.js";
 import { inviteLink } from "./invite-link.js";
 import { OrganizationInviteRef } from "./organization-invite.type.js";
 
@@ -90,7 +91,13 @@ builder.mutationFields((t) => ({
         "inviteMembers",
         "Only an admin of this workspace can invite members.",
       );
-      const invite = await createInvite(db, viewer.userId, organizationId, email, role);
+      const giveBack = await takeInviteAllowance(context, viewer.userId, organizationId, 1);
+      const invite = await createInvite(db, viewer.userId, organizationId, email, role).catch(
+        async (error: unknown) => {
+          await giveBack(1);
+          throw error;
+        },
+      );
       const [organization, inviter] = await Promise.all([
         db
           .selectFrom("organizations")

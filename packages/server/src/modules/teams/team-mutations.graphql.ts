@@ -1,6 +1,7 @@
 import { MESSAGES } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
+import { takeInviteAllowance } from "../invites/invite-allowance.js";
 import { OrganizationRef } from "../organizations/organization.type.js";
 import { createTeam } from "./create-team.js";
 import { deleteTeam } from "./delete-team.js";
@@ -133,7 +134,16 @@ builder.mutationFields((t) => ({
         ONLY_ADMINS_MANAGE_TEAMS,
         MESSAGES.inviteToMissingTeam,
       );
-      const sent = await inviteToTeam(context.db, userId, team, input.emails);
+      const asked = input.emails.length;
+      const giveBack = await takeInviteAllowance(context, userId, team.organization_id, asked);
+      const sent = await inviteToTeam(context.db, userId, team, input.emails).catch(
+        async (error: unknown) => {
+          await giveBack(asked);
+          throw error;
+        },
+      );
+      // Members already in the team and repeated addresses get no mail.
+      await giveBack(asked - sent.length);
       context.afterCommit.push(() => sendTeamInviteMails(context.services, userId, team, sent));
       return { teamId: team.id, organizationId: team.organization_id };
     },

@@ -11,7 +11,7 @@ import {
 } from "../../graphql/documents/organization";
 import { CurrentUserQuery } from "../../graphql/documents/user";
 import { mergeEmails } from "../../lib/email-list";
-import { errorText, prefixedErrorMessage } from "../../lib/error-message";
+import { errorCode, errorText, prefixedErrorMessage } from "../../lib/error-message";
 import { notifyError } from "../../lib/notify";
 import { notifyLimitError } from "../../lib/notify-limit-error";
 import { CreateWizardLayout } from "./CreateWizardLayout";
@@ -61,7 +61,10 @@ export function CreateInvitesPage() {
         onInviteFailed: ({ email, organizationId, message, error }) => {
           // No seat left is a warning with a way out (upgrade, support), not an error.
           if (notifyLimitError(error, organizationId, navigate)) return;
-          notifyError(`Error while inviting ${email}: ${message}`);
+          // Past the day's invites, every address is refused alike: say it once.
+          const once =
+            errorCode(error) === "RATE_LIMITED" ? `invites-${organizationId}` : undefined;
+          notifyError(`Error while inviting ${email}: ${message}`, once);
         },
       },
       workspaceName,

@@ -70,9 +70,13 @@ export function InviteMembersModal({
       (email, error) => {
         // No seat left is a warning with a way out (upgrade, support), not an error.
         if (notifyLimitError(error, organizationId, navigate)) return;
+        const message = prefixedErrorMessage(MEMBERS_TEXT.inviteError(email), error);
         // The server's NUNIQ message already names the address.
         if (errorCode(error) === "NUNIQ") notifyError(errorText(error));
-        else notifyError(prefixedErrorMessage(MEMBERS_TEXT.inviteError(email), error));
+        // Past the day's invites, every address is refused alike: say it once.
+        else if (errorCode(error) === "RATE_LIMITED")
+          notifyError(message, `invites-${organizationId}`);
+        else notifyError(message);
       },
     );
     setSending(false);
