@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { isUuid } from "../../db/ids.js";
 import type { AppServices } from "../../services.js";
 import { completeCheckout } from "./complete-checkout.js";
-import { saveSubscription } from "./save-subscription.js";
+import { LIVE_STATUSES, saveSubscription } from "./save-subscription.js";
 import { createStripeClient, snapshotOfStripeSubscription } from "./stripe-provider.js";
 
 export const STRIPE_WEBHOOK_PATH = "/api/v1/billing/stripe/webhook";
@@ -39,6 +39,19 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
       if (!checkoutId || !subscriptionId) return;
       const { snapshot } = await currentSnapshot(subscriptionId);
       const completed = await completeCheckout(db, checkoutId, snapshot);
+      if (completed?.outcome === "refused") {
+        // Stripe took the payment of a checkout that no longer holds (its buyer lost the admin
+        // role, its role changes no longer fit): the workspace gets nothing, so the
+        // subscription must not go on billing. A retried event finds it ended and stops here.
+        app.log.warn(
+          { checkoutId, subscriptionId, organizationId: completed.organizationId },
+          `Stripe checkout refused, its subscription cancelled: ${completed.refusal}`,
+        );
+        if (LIVE_STATUSES.has(snapshot.status)) {
+          await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
+        }
+        return;
+      }
       // The checkout's role changes are applied now: open workbenches follow them.
       services.live.publish({ kind: "access-changed" });
       // An upgrade (PRO to ORGANIZATION) is a new subscription: the old one must stop billing.
