@@ -11,8 +11,9 @@ import { hashPassword, verifyPassword } from "./passwords.js";
 import { assertUnderLimit, consumeLimit, RATE_LIMITS, recordHit } from "./rate-limit.js";
 import { registerWithToken, resetPasswordWithToken, setPasswordWithToken } from "./register.js";
 import { requestPasswordReset, requestRegisterToken } from "./requests.js";
-import { revokeSession, revokeUserSessions } from "./sessions.js";
+import { revokeSession } from "./sessions.js";
 import { type AuthPayloadShape, signIn } from "./sign-in.js";
+import { storePassword } from "./store-password.js";
 
 const WRONG_CREDENTIALS = "Wrong email or password";
 
@@ -199,14 +200,9 @@ builder.mutationFields((t) => ({
         fail("BAD_USER_INPUT", "Your current password is incorrect.");
       }
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("users")
-          .set({ password_hash: passwordHash, updated_at: new Date() })
-          .where("id", "=", user.id)
-          .execute();
-        await revokeUserSessions(trx, user.id, viewer.sessionId);
-      });
+      await db
+        .transaction()
+        .execute((trx) => storePassword(trx, user, passwordHash, viewer.sessionId));
       return { ok: true };
     },
   }),
