@@ -19,7 +19,7 @@ import { TEAMS_TEXT } from "./teams-text";
  * takes no members from this viewer (core's team rule: not an admin, the global team, archived)
  * opens its settings instead.
  */
-export function AddMembersModal({ membership }: { membership: Membership }) {
+export function AddMembersModal({ membership }: { membership: Membership | null }) {
   const { organizationId = "", teamId = "" } = useParams();
   const navigate = useNavigate();
   const paths = teamsPaths(organizationId);
@@ -30,8 +30,10 @@ export function AddMembersModal({ membership }: { membership: Membership }) {
   const [inviting, inviteToTeam] = useMutation(InviteToTeamMutation);
   const team = data?.team;
   const close = () => navigate(paths.settings(teamId));
+  // The team and the viewer's role load side by side; undefined until both are there.
   const mayInvite =
     team &&
+    membership &&
     abilitiesOf(membership, { ...team, joined: team.currentUserRelation === "JOINED" }).invite;
 
   useEffect(() => {
@@ -67,7 +69,7 @@ export function AddMembersModal({ membership }: { membership: Membership }) {
       centered
       radius="md"
     >
-      {!team && !error && <Loader size="sm" aria-label="Loading team" />}
+      {(!team || !membership) && !error && <Loader size="sm" aria-label="Loading team" />}
       {team && mayInvite && (
         <form
           noValidate

@@ -18,7 +18,7 @@ import { teamsPaths } from "./teams-paths";
  * delete. Everyone who sees the team may look; the controls are those core's team rule allows
  * (admins; an archived team only restores or deletes), and the server refuses the rest anyway.
  */
-export function TeamSettingsModal({ membership }: { membership: Membership }) {
+export function TeamSettingsModal({ membership }: { membership: Membership | null }) {
   const { organizationId = "", teamId = "" } = useParams();
   const navigate = useNavigate();
   const paths = teamsPaths(organizationId);
@@ -27,8 +27,11 @@ export function TeamSettingsModal({ membership }: { membership: Membership }) {
     variables: { id: teamId },
   });
   const team = data?.team;
+  // The team and the viewer's role load side by side; the controls wait for both.
   const abilities =
-    team && abilitiesOf(membership, { ...team, joined: team.currentUserRelation === "JOINED" });
+    team &&
+    membership &&
+    abilitiesOf(membership, { ...team, joined: team.currentUserRelation === "JOINED" });
   const close = () => navigate(paths.list);
 
   // A team that is gone (deleted, or hidden after leaving it) closes the dialog.
@@ -57,7 +60,7 @@ export function TeamSettingsModal({ membership }: { membership: Membership }) {
       centered
       radius="md"
     >
-      {!team && fetching && <Loader size="sm" aria-label="Loading team" />}
+      {(!team || !membership) && fetching && <Loader size="sm" aria-label="Loading team" />}
       {team && abilities && (
         <Stack gap="lg">
           {abilities.rename ? (

@@ -88,14 +88,8 @@ export function TeamsPage() {
             canManage || !organization ? <CreateTeamModal /> : <Navigate to={paths.list} replace />
           }
         />
-        <Route
-          path=":teamId/settings"
-          element={membership ? <TeamSettingsModal membership={membership} /> : null}
-        />
-        <Route
-          path=":teamId/invite"
-          element={membership ? <AddMembersModal membership={membership} /> : null}
-        />
+        <Route path=":teamId/settings" element={<TeamSettingsModal membership={membership} />} />
+        <Route path=":teamId/invite" element={<AddMembersModal membership={membership} />} />
         <Route path=":teamId/join" element={<JoinTeamRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
