@@ -277,6 +277,22 @@ describe("Stripe provider", () => {
       .executeTakeFirstOrThrow();
     expect(checkout).toEqual({ completed_at: null, refusal: CHECKOUT_BUYER_NOT_ADMIN });
 
+    // News of that subscription does not apply it either.
+    stripeApi.subscription = {
+      ...stripeApi.subscription,
+      metadata: {
+        organizationId: organization.id,
+        plan: "PRO",
+        checkoutId: completed.metadata.checkoutId,
+      },
+    };
+    const update = await postEvent("customer.subscription.updated", stripeApi.subscription);
+    expect(update.status).toBe(200);
+    expect(dataOf(await readSubscription(server, editor, organization.id)).organization).toEqual({
+      subscriptionPlan: "FREE",
+      subscription: null,
+    });
+
     // Stripe retries the event once the subscription has ended: still nothing, no second cancel.
     stripeApi.subscription = { ...stripeApi.subscription, status: "canceled" };
     dataOf(await changeMemberRole(server, editor.token, organization.id, admin.user.id, "ADMIN"));

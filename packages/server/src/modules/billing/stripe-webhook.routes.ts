@@ -67,6 +67,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
       const { subscription, snapshot } = await currentSnapshot(event.data.object.id);
       const organizationId = await organizationOf(subscription, snapshot.customerId);
       if (!organizationId) return;
+      // A subscription of ours counts once its checkout completed: before, the completion saves
+      // it; a refused checkout's never does.
+      if (!(await isCompletedOrForeign(subscription.metadata.checkoutId))) return;
       const current = await db
         .selectFrom("subscriptions")
         .select("subscription_id")
@@ -76,6 +79,17 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
       if (current?.subscription_id && current.subscription_id !== subscription.id) return;
       await db.transaction().execute((trx) => saveSubscription(trx, organizationId, snapshot));
     }
+  }
+
+  /** Whether the checkout a subscription was paid through completed; true when it names none. */
+  async function isCompletedOrForeign(checkoutId: string | undefined): Promise<boolean> {
+    if (!checkoutId || !isUuid(checkoutId)) return true;
+    const checkout = await db
+      .selectFrom("billing_checkouts")
+      .select("completed_at")
+      .where("id", "=", checkoutId)
+      .executeTakeFirst();
+    return !checkout || checkout.completed_at !== null;
   }
 
   /** By the metadata we set at checkout, else by the customer we already know. */
