@@ -237,3 +237,47 @@ test("on the Free plan, creating a team shows the plan limit warning", async ({
   await teams.closeDialog();
   await expect(teams.row("Wishful")).toHaveCount(0);
 });
+
+test("an archived team is read only: its page offers no Invite Members nor new files, and the API refuses an invite", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Archive" });
+  const organizationId = admin.organizationId ?? "";
+  await setPlanViaApi(request, organizationId, "ORGANIZATION");
+  const member = await createMemberViaApi(request, admin, organizationId, "EDITOR", "Ari Archive");
+  const teamId = await createTeamViaApi(request, admin, organizationId, "Heritage");
+  const teams = new TeamsPage(page);
+  const dashboard = new DashboardPage(page);
+  const inviteMembers = page.getByRole("link", { name: "Invite Members" });
+
+  await openSignedIn(page, admin, `/files/team/${teamId}`);
+  await expect(dashboard.heading("Heritage")).toBeVisible();
+  await expect(inviteMembers).toBeVisible();
+
+  await page.goto(teams.path(organizationId, `/${teamId}/settings`));
+  await teams.button("Archive", teams.dialog).click();
+  await expect(teams.toast("Team archived")).toBeVisible();
+  // Only Restore and Delete are left: no name, visibility or members to change.
+  await expect(teams.dialog.getByRole("textbox", { name: "Team name" })).toHaveCount(0);
+  await expect(teams.dialog.getByRole("link", { name: "Add members" })).toHaveCount(0);
+  await expect(teams.dialog.getByText("All Workspace")).toHaveCount(0);
+  await expect(teams.button("Restore", teams.dialog)).toBeVisible();
+  await expect(teams.button("Delete", teams.dialog)).toBeVisible();
+  await snap(page, "teams-settings-archived");
+  await teams.closeDialog();
+  await expect(teams.button("Leave", teams.row("Heritage"))).toHaveCount(0);
+
+  await page.goto(`/files/team/${teamId}`);
+  await expect(dashboard.heading("Heritage")).toBeVisible();
+  await expect(dashboard.newFolderButton).toBeDisabled();
+  await expect(dashboard.newFileButton).toBeDisabled();
+  await expect(inviteMembers).toHaveCount(0);
+  await page.goto(teams.path(organizationId, `/${teamId}/invite`));
+  await expect(teams.dialog.getByText("Team settings")).toBeVisible();
+
+  await expect(inviteToTeamViaApi(request, admin, teamId, [member.email])).rejects.toThrow(
+    "This team is archived",
+  );
+  await expect(joinTeamViaApi(request, member, teamId)).rejects.toThrow("This team is archived");
+});

@@ -208,6 +208,11 @@ export interface BillingCheckoutsTable {
   external_id: string | null;
   completed_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** After this, the sandbox refuses the checkout; Stripe's own session lives as long. */
+  expires_at: Timestamp;
+  /** Set when a completion found the checkout stale: nothing else changed, and it stays refused. */
+  refused_at: NullableTimestamp;
+  refusal: string | null;
 }
 
 export interface SandboxPortalSessionsTable {

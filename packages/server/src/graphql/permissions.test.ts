@@ -55,22 +55,22 @@ const EXPECTED_ACCESS = {
     deleteFolders: "signedIn", // canEdit on every folder; never a root folder
     deleteWorkbenches: "signedIn", // canEdit on every file
     deleteCurrentUser: "signedIn", // holder of the caller's own deletion token
-    deleteTeam: "signedIn", // sees the team, manageTeams (ADMIN); never the global team
-    deleteTeamInvite: "signedIn", // sees the team, manageTeams (ADMIN)
+    deleteTeam: "signedIn", // sees the team, core teamActionRefusal "delete": ADMIN, never the global team
+    deleteTeamInvite: "signedIn", // sees the team, teamActionRefusal: ADMIN, not archived
     deleteOrganizationInvite: "signedIn", // removeMembers in the workspace (ADMIN)
     deleteOrganizationMembersAndInvites: "signedIn", // removeMembers (ADMIN); one admin stays
     duplicateWorkbench: "signedIn", // canView on the file, canEdit on the target, same workspace
     forgotPassword: "public", // rate-limited per IP and email
     generateRegisterToken: "public", // rate-limited per IP and email
-    inviteToTeam: "signedIn", // sees the team, manageTeams (ADMIN), editor seats for new emails
-    joinTeam: "signedIn", // member of the workspace; a public team or a private one that invited them
+    inviteToTeam: "signedIn", // sees the team, teamActionRefusal: ADMIN, not global or archived; seats
+    joinTeam: "signedIn", // a public team or a private one that invited them; not archived
     login: "public", // rate-limited per IP and account
     logout: "signedIn",
     nextLoginStep: "public", // rate-limited per IP
     publishTrackingEvent: "signedIn",
     quitOrganization: "signedIn", // any member, themself only; not the last admin
     recordWorkbenchView: "signedIn", // canView on the file
-    removeUserFromTeam: "signedIn", // sees the team; oneself, or others with manageTeams (ADMIN)
+    removeUserFromTeam: "signedIn", // sees the team; oneself, or others as ADMIN; not global or archived
     removeUserFromOrganization: "signedIn", // removeMembers (ADMIN); one admin stays
     requestDeleteCurrentUserEmail: "signedIn",
     requestOrganizationDeletionEmail: "signedIn", // deleteOrganization (ADMIN), not manual
@@ -84,7 +84,7 @@ const EXPECTED_ACCESS = {
     updateOrganizationInvite: "signedIn", // changeRoles (ADMIN), seats left
     updateOrganizationMember: "signedIn", // changeRoles (ADMIN), not one's own, seats left, one admin stays
     updateOrganizationPoc: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
-    updateTeam: "signedIn", // sees the team, manageTeams (ADMIN); archival needs teamArchival
+    updateTeam: "signedIn", // sees the team, teamActionRefusal (ADMIN; archived: restore only); teamArchival
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN
     updateWorkbench: "signedIn", // canEdit on the file
     updateWorkbenches: "signedIn", // canEdit on every file and on the target, same workspace

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from "fastify";
 import { graphqlRoutes } from "../graphql/yoga.js";
 import { sandboxRoutes } from "../modules/billing/sandbox.routes.js";
 import { stripeWebhookRoutes } from "../modules/billing/stripe-webhook.routes.js";
@@ -15,14 +15,21 @@ import { workbenchImageRoutes } from "../modules/workbench-images/workbench-imag
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
 
-/** The one HTTP server: API, mailbox and the built single-page app (DESIGN.md, "The system"). */
-export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+/**
+ * The one HTTP server: API, mailbox and the built single-page app (DESIGN.md, "The system").
+ * `onRoute` sees every route as it is registered (the authorization matrix lists them so).
+ */
+export async function buildApp(
+  services: AppServices,
+  onRoute?: onRouteHookHandler,
+): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   services.live.onError((error, what) => app.log.error({ err: error }, what));
   app.addHook("onClose", () => services.live.close());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/connection.js";
 import { buildApp } from "../http/app.js";
-import { createServices } from "../services.js";
+import { type AppServices, createServices } from "../services.js";
 import { createTestDatabase } from "./database.js";
 
 export interface GraphQLResponse<T> {
@@ -34,10 +34,20 @@ export function dataOf<T>(response: GraphQLResponse<T>): T {
   return response.data;
 }
 
+/** A route the app registered: its method and its path pattern (`:id` for parameters). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestServer {
   db: Db;
   config: Config;
   url: string;
+  /** Every route of the app, as registered (HEAD routes Fastify adds for GET ones included). */
+  routes: RegisteredRoute[];
+  /** What the app's handlers share (signers, blob store, billing), for fixtures that need them. */
+  services: AppServices;
   /** POSTs a GraphQL operation to the real /graphql endpoint, as the given session if any. */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -80,7 +90,14 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
       ...overrides,
     };
     const start = async () => {
-      app = await buildApp(await createServices(config, database.db));
+      const routes: RegisteredRoute[] = [];
+      const services = await createServices(config, database.db);
+      server.services = services;
+      app = await buildApp(services, (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) routes.push({ method, url: route.url });
+      });
+      server.routes = routes;
       await app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.server.address();
       if (address === null || typeof address === "string") throw new Error("no port");
@@ -94,6 +111,8 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
       db: database.db,
       config,
       url: server.url,
+      routes: server.routes,
+      services: server.services,
       fetch: (route: string, init?: RequestInit) => fetch(`${server.url}${route}`, init),
       async restart() {
         await app?.close();

@@ -12,8 +12,9 @@ import { checkPasswordAttempt } from "./password-attempts.js";
 import { hashPassword } from "./passwords.js";
 import { registerWithToken, resetPasswordWithToken, setPasswordWithToken } from "./register.js";
 import { requestPasswordReset, requestRegisterToken } from "./requests.js";
-import { revokeSession, revokeUserSessions } from "./sessions.js";
+import { revokeSession } from "./sessions.js";
 import { type AuthPayloadShape, signIn } from "./sign-in.js";
+import { storePassword } from "./store-password.js";
 
 const WRONG_CREDENTIALS = "Wrong email or password";
 
@@ -203,14 +204,9 @@ builder.mutationFields((t) => ({
       );
       if (!valid) fail("BAD_USER_INPUT", "Your current password is incorrect.");
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("users")
-          .set({ password_hash: passwordHash, updated_at: new Date() })
-          .where("id", "=", user.id)
-          .execute();
-        await revokeUserSessions(trx, user.id, viewer.sessionId);
-      });
+      await db
+        .transaction()
+        .execute((trx) => storePassword(trx, user, passwordHash, viewer.sessionId));
       return { ok: true };
     },
   }),

@@ -138,6 +138,18 @@ describe("resetPassword", () => {
     dataOf(await login(server, user.email, "Pencil1234"));
   });
 
+  test("a reset revokes the account's other reset links", async () => {
+    const { user } = await buildUser(server.db);
+    const first = await resetTokenFor(user.email);
+    const second = await resetTokenFor(user.email);
+    dataOf(await resetPassword(second, "Pencil1234"));
+    expect(errorOf(await resetPassword(first, "Eraser1234"))).toEqual({
+      code: "BAD_USER_INPUT",
+      message: RESET_LINK_INVALID,
+    });
+    dataOf(await login(server, user.email, "Pencil1234"));
+  });
+
   test("a reset token expires after 30 minutes", async () => {
     const { user, token, password } = await buildUser(server.db);
     const before = Date.now();
@@ -222,6 +234,21 @@ describe("changePassword", () => {
     expect(await currentUserId(server, someoneElse.token)).toBe(someoneElse.user.id);
     dataOf(await login(server, user.email, "Pencil1234"));
     expect(errorOf(await login(server, user.email, password)).code).toBe("UNAUTHENTICATED");
+  });
+
+  test("revokes every reset link still out, so an old mail cannot take the account back", async () => {
+    const { user, token, password } = await buildUser(server.db);
+    const links = [await resetTokenFor(user.email), await resetTokenFor(user.email)];
+    dataOf(await changePassword(token, password, "Pencil1234"));
+    for (const link of links) {
+      expect(errorOf(await resetPassword(link, "Eraser1234"))).toEqual({
+        code: "BAD_USER_INPUT",
+        message: RESET_LINK_INVALID,
+      });
+    }
+    dataOf(await login(server, user.email, "Pencil1234"));
+    // A link asked for after the change works as usual.
+    dataOf(await resetPassword(await resetTokenFor(user.email), "Eraser1234"));
   });
 
   test("needs a signed-in user", async () => {

@@ -310,6 +310,28 @@ describe("setPasswordWithToken", () => {
     expect(errorOf(await login(server, email, "Eraser1234")).code).toBe("UNAUTHENTICATED");
   });
 
+  test("revokes the reset links the account asked for before it had a password", async () => {
+    const { email, registerToken } = await passwordlessAccountWithToken();
+    dataOf(
+      await server.gql(
+        "mutation ($input: ForgotPasswordInput!) { forgotPassword(input: $input) { status } }",
+        { input: { email } },
+        { ip: uniqueIp() },
+      ),
+    );
+    const resetToken = tokenInMail(
+      await latestMailTo(server.db, email),
+      /\/auth\/password-reset\/([\w-]+)/,
+    );
+    dataOf(await setPasswordWithToken(registerToken, "Pencil1234"));
+    const reset = await server.gql(
+      "mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { authToken } }",
+      { input: { token: resetToken, password: "Eraser1234" } },
+    );
+    expect(errorOf(reset).code).toBe("BAD_USER_INPUT");
+    dataOf(await login(server, email, "Pencil1234"));
+  });
+
   test("refuses a weak password and keeps the token usable", async () => {
     const { email, registerToken } = await passwordlessAccountWithToken();
     expect(errorOf(await setPasswordWithToken(registerToken, "pencil"))).toEqual({

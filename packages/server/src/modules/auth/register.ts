@@ -5,7 +5,7 @@ import { fail } from "../../graphql/errors.js";
 import { parseNewPassword } from "./input.js";
 import { consumeOneTimeToken, findValidToken } from "./one-time-tokens.js";
 import { hashPassword } from "./passwords.js";
-import { revokeUserSessions } from "./sessions.js";
+import { storePassword } from "./store-password.js";
 
 const RESET_LINK_INVALID =
   "This password reset link is invalid or has expired. Please request a new one.";
@@ -81,24 +81,21 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
     const valid = await consumeOneTimeToken(trx, "register", token, MESSAGES.brokenRegisterLink);
     const user = await trx
       .selectFrom("users")
-      .select(["id", "password_hash"])
+      .select(["id", "email", "password_hash"])
       .where("email", "=", valid.email)
       .executeTakeFirst();
     if (!user) fail("NOT_FOUND", "No account exists for this email. Please create one.");
     if (user.password_hash !== null) {
       fail("CONFLICT", 'This account already has a password. Use "Forgot password?" to change it.');
     }
-    const updated = await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash, updated_at: new Date() })
-      .where("id", "=", user.id)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await revokeUserSessions(trx, updated.id, null);
+    await storePassword(trx, user, passwordHash, null);
   });
 }
 
-/** Sets the new password and signs every device out; the caller opens a fresh session. */
+/**
+ * Sets the new password, signs every device out and revokes the other reset links; the caller
+ * opens a fresh session.
+ */
 export async function resetPasswordWithToken(
   db: Db,
   token: string,
@@ -114,13 +111,12 @@ export async function resetPasswordWithToken(
   return db.transaction().execute(async (trx) => {
     const valid = await consumeOneTimeToken(trx, "password_reset", token, RESET_LINK_INVALID);
     const user = await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .selectFrom("users")
+      .selectAll()
       .where("email", "=", valid.email)
-      .returningAll()
       .executeTakeFirst();
     if (!user) fail("BAD_USER_INPUT", RESET_LINK_INVALID);
-    await revokeUserSessions(trx, user.id, null);
-    return user;
+    await storePassword(trx, user, passwordHash, null);
+    return { ...user, password_hash: passwordHash };
   });
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { activityOf } from "../../test/activity.js";
+import {
+  changeMemberRole,
+  membershipSnapshot,
+  removeMember,
+} from "../../test/member-operations.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
+import { escapeHtml } from "../mail/templates.js";
 import {
   type BillingActor,
   buildBillingWorld,
@@ -10,6 +16,12 @@ import {
   roleOf,
   subscribeToPlan,
 } from "./billing-test-support.js";
+import {
+  CHECKOUT_BUYER_NOT_ADMIN,
+  CHECKOUT_EXPIRED,
+  CHECKOUT_LIFETIME_MS,
+  CHECKOUT_NO_SEATS,
+} from "./checkout-rules.js";
 
 const server = useTestServer();
 
@@ -157,6 +169,96 @@ describe("subscribeToPlan through the sandbox", () => {
     expect(await stale.text()).toContain("This checkout is no longer valid");
     const billing = dataOf(await readSubscription(server, admin, organization.id)).organization;
     expect(billing.subscriptionPlan).toBe("ORGANIZATION");
+  });
+
+  /** A checkout by the admin that makes the viewer an Editor, and what "nothing changed" compares. */
+  async function openPromotion() {
+    const world = await buildBillingWorld(server);
+    const { organization, admin, viewer } = world;
+    const { url } = dataOf(
+      await subscribeToPlan(server, admin, {
+        organizationId: organization.id,
+        plan: "PRO",
+        rolesToChange: [{ userId: viewer.user.id, newRole: "EDITOR" }],
+      }),
+    ).subscribeToPlan;
+    const before = await membershipSnapshot(server, organization.id);
+    const unchanged = async () => {
+      expect(await membershipSnapshot(server, organization.id)).toEqual(before);
+      expect(dataOf(await readSubscription(server, admin, organization.id)).organization).toEqual({
+        subscriptionPlan: "FREE",
+        subscription: null,
+      });
+    };
+    return { ...world, url, unchanged };
+  }
+
+  /** Completes the checkout and expects the refusal page with the reason, changing nothing. */
+  async function expectRefused(url: string, reason: string) {
+    const refused = await submitForm(`${url}/complete`);
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain("This checkout is no longer valid");
+    expect(page).toContain(escapeHtml(reason));
+  }
+
+  test("a checkout whose buyer is no longer an admin is refused for good and grants nothing", async () => {
+    const { organization, admin, editor, url } = await openPromotion();
+    // Another admin demotes the buyer while the checkout waits.
+    dataOf(await changeMemberRole(server, admin.token, organization.id, editor.user.id, "ADMIN"));
+    dataOf(await changeMemberRole(server, editor.token, organization.id, admin.user.id, "EDITOR"));
+    const afterDemotion = await membershipSnapshot(server, organization.id);
+
+    await expectRefused(url, CHECKOUT_BUYER_NOT_ADMIN);
+    expect(await membershipSnapshot(server, organization.id)).toEqual(afterDemotion);
+    expect(dataOf(await readSubscription(server, editor, organization.id)).organization).toEqual({
+      subscriptionPlan: "FREE",
+      subscription: null,
+    });
+    // Made admin again, they still cannot complete it: a refused checkout stays refused.
+    dataOf(await changeMemberRole(server, editor.token, organization.id, admin.user.id, "ADMIN"));
+    await expectRefused(url, CHECKOUT_BUYER_NOT_ADMIN);
+    expect((await fetch(url)).status).toBe(409);
+  });
+
+  test("a checkout whose role changes no longer fit is refused: a member left, no seat left", async () => {
+    const left = await openPromotion();
+    dataOf(await removeMember(server, left.admin.token, left.organization.id, left.viewer.user.id));
+    await expectRefused(left.url, "Only members of this workspace can be given a role.");
+    expect(await roleOf(server, left.organization.id, left.editor.user.id)).toBe("EDITOR");
+
+    const noSeat = await openPromotion();
+    // Contour's staff cap the editors at the two seats already taken.
+    await server.db
+      .updateTable("organizations")
+      .set({ manual_editor_count_limit: 2 })
+      .where("id", "=", noSeat.organization.id)
+      .execute();
+    await expectRefused(noSeat.url, CHECKOUT_NO_SEATS);
+    expect(await roleOf(server, noSeat.organization.id, noSeat.viewer.user.id)).toBe("VIEWER");
+  });
+
+  test("a checkout expires 24 hours after it was opened", async () => {
+    const { organization, url, unchanged } = await openPromotion();
+    const checkout = await server.db
+      .selectFrom("billing_checkouts")
+      .select(["created_at", "expires_at"])
+      .where("organization_id", "=", organization.id)
+      .executeTakeFirstOrThrow();
+    expect(checkout.expires_at.getTime() - checkout.created_at.getTime()).toBeCloseTo(
+      CHECKOUT_LIFETIME_MS,
+      -4,
+    );
+    await server.db
+      .updateTable("billing_checkouts")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("organization_id", "=", organization.id)
+      .execute();
+    for (const response of [await fetch(url), await submitForm(`${url}/complete`)]) {
+      expect(response.status).toBe(410);
+      expect(await response.text()).toContain(escapeHtml(CHECKOUT_EXPIRED));
+    }
+    await unchanged();
   });
 
   test("an unknown checkout is a 404 and changes nothing", async () => {

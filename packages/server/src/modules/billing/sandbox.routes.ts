@@ -1,9 +1,9 @@
-import { planAllowsUpgrade } from "@contour/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import type { AppServices } from "../../services.js";
 import { escapeHtml } from "../mail/templates.js";
+import { CHECKOUT_EXPIRED } from "./checkout-rules.js";
 import { completeCheckout } from "./complete-checkout.js";
 import { details, dollars, sandboxPage } from "./sandbox-page.js";
 import { SANDBOX_PATH } from "./sandbox-provider.js";
@@ -19,10 +19,16 @@ function sendHtml(reply: FastifyReply, html: string, status = 200) {
   return reply.code(status).type("text/html; charset=utf-8").send(html);
 }
 
-const OUTDATED = sandboxPage(
-  "This checkout is no longer valid",
-  "<p>The workspace's plan has changed since it was opened. Go back to Contour to see its plan.</p>",
-);
+/** A checkout its completion refused (checkout-rules.ts): why, and that nothing happened. */
+const refusedPage = (refusal: string) =>
+  sandboxPage(
+    "This checkout is no longer valid",
+    `<p>${escapeHtml(refusal)}</p><p>Nothing was charged and nothing changed. Go back to Contour to see the workspace's plan.</p>`,
+  );
+
+const EXPIRED_CHECKOUT = sandboxPage("This checkout has expired", `<p>${CHECKOUT_EXPIRED}</p>`);
+
+const isExpired = (checkout: { expires_at: Date }) => checkout.expires_at.getTime() <= Date.now();
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -44,9 +50,9 @@ async function findCheckout(db: Db, id: string) {
       "billing_checkouts.seats",
       "billing_checkouts.unit_amount_cents",
       "billing_checkouts.completed_at",
+      "billing_checkouts.expires_at",
+      "billing_checkouts.refusal",
       "organizations.name as organization_name",
-      "organizations.subscription_plan",
-      "organizations.manual_subscription",
       "users.email as buyer_email",
     ])
     .where("billing_checkouts.id", "=", id)
@@ -88,6 +94,8 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
     if (!checkout) return sendHtml(reply, EXPIRED, 404);
     const urls = upgradeUrls(config, checkout.organization_id, checkout.plan);
     if (checkout.completed_at) return reply.redirect(urls.successUrl, 303);
+    if (checkout.refusal !== null) return sendHtml(reply, refusedPage(checkout.refusal), 409);
+    if (isExpired(checkout)) return sendHtml(reply, EXPIRED_CHECKOUT, 410);
     const total = checkout.unit_amount_cents * checkout.seats;
     const seats = `${checkout.seats} editor${checkout.seats === 1 ? "" : "s"}`;
     return sendHtml(
@@ -116,18 +124,13 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
       if (!checkout) return sendHtml(reply, EXPIRED, 404);
       const { successUrl } = upgradeUrls(config, checkout.organization_id, checkout.plan);
       if (checkout.completed_at) return reply.redirect(successUrl, 303);
-      // A checkout left open while the workspace moved on (another upgrade, a manual plan).
-      const organization = {
-        subscriptionPlan: checkout.subscription_plan,
-        manualSubscription: checkout.manual_subscription,
-      };
-      if (!planAllowsUpgrade(organization, checkout.plan)) return sendHtml(reply, OUTDATED, 409);
+      if (isExpired(checkout)) return sendHtml(reply, EXPIRED_CHECKOUT, 410);
       const existing = await db
         .selectFrom("subscriptions")
         .select("customer_id")
         .where("organization_id", "=", checkout.organization_id)
         .executeTakeFirst();
-      await completeCheckout(
+      const completion = await completeCheckout(
         db,
         checkout.id,
         sandboxSubscription({
@@ -140,6 +143,11 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
           billingEmail: checkout.buyer_email,
         }),
       );
+      // A checkout left open while the workspace moved on: another upgrade, a manual plan, its
+      // buyer no longer an admin, its role changes no longer fitting the members.
+      if (completion?.outcome === "refused") {
+        return sendHtml(reply, refusedPage(completion.refusal), 409);
+      }
       // The checkout's role changes are applied now: open workbenches follow them.
       services.live.publish({ kind: "access-changed" });
       return reply.redirect(successUrl, 303);

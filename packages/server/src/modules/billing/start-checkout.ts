@@ -7,12 +7,11 @@ import {
   reviewedEditorCount,
   type SubscriptionPlan,
 } from "@contour/core";
-import type { Db } from "../../db/connection.js";
-import { isUuid } from "../../db/ids.js";
 import type { CheckoutRoleChange } from "../../db/types.js";
 import { fail } from "../../graphql/errors.js";
 import type { AppServices } from "../../services.js";
 import { getUser } from "../users/user-queries.js";
+import { CHECKOUT_LIFETIME_MS, listSeatMembers, roleChangesProblem } from "./checkout-rules.js";
 import { unitAmountCents } from "./prices.js";
 import { upgradeUrls } from "./upgrade-urls.js";
 
@@ -38,33 +37,15 @@ export function assertCanUpgrade(
   }
 }
 
-/** The members of a workspace with their roles, for the editor review and its seat count. */
-function listSeatMembers(db: Db, organizationId: string) {
-  return db
-    .selectFrom("organization_members")
-    .innerJoin("users", "users.id", "organization_members.user_id")
-    .select(["users.id", "users.name", "users.email", "organization_members.role"])
-    .where("organization_members.organization_id", "=", organizationId)
-    .orderBy("users.email")
-    .execute();
-}
-
-/** The editor review's changes, checked: members only, once each, never the buyer's own role. */
+/** The editor review's changes, checked (roleChangesProblem); BAD_USER_INPUT otherwise. */
 function parseRoleChanges(
   changes: ReadonlyArray<{ userId: string; newRole: OrganizationRole }>,
   memberIds: ReadonlySet<string>,
   buyerId: string,
 ): CheckoutRoleChange[] {
-  const seen = new Set<string>();
-  return changes.map(({ userId, newRole }) => {
-    if (userId === buyerId) fail("BAD_USER_INPUT", "You cannot change your own role.");
-    if (!isUuid(userId) || !memberIds.has(userId)) {
-      fail("BAD_USER_INPUT", "Only members of this workspace can be given a role.");
-    }
-    if (seen.has(userId)) fail("BAD_USER_INPUT", "Each member can be given one role only.");
-    seen.add(userId);
-    return { userId, newRole };
-  });
+  const problem = roleChangesProblem(changes, memberIds, buyerId);
+  if (problem) fail("BAD_USER_INPUT", problem);
+  return changes.map(({ userId, newRole }) => ({ userId, newRole }));
 }
 
 /**
@@ -117,6 +98,7 @@ export async function startCheckout(
       seats,
       unit_amount_cents: unitAmount,
       roles_to_change: JSON.stringify(changes),
+      expires_at: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { activityOf } from "../../test/activity.js";
+import { changeMemberRole } from "../../test/member-operations.js";
 import { dataOf, useTestServer } from "../../test/server.js";
 import {
   buildBillingWorld,
@@ -11,6 +12,7 @@ import {
   roleOf,
   subscribeToPlan,
 } from "./billing-test-support.js";
+import { CHECKOUT_BUYER_NOT_ADMIN } from "./checkout-rules.js";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.routes.js";
 
 const WEBHOOK_SECRET = "whsec_test_contour";
@@ -238,6 +240,68 @@ describe("Stripe provider", () => {
       (row) => row.action_type === "SUBSCRIBE",
     );
     expect(subscribed).toHaveLength(1);
+  });
+
+  test("a paid checkout whose buyer was demoted meanwhile grants nothing and its subscription is cancelled", async () => {
+    const { world, checkoutRequest } = await startCheckout();
+    const { organization, admin, editor, viewer } = world;
+    dataOf(await changeMemberRole(server, admin.token, organization.id, editor.user.id, "ADMIN"));
+    dataOf(await changeMemberRole(server, editor.token, organization.id, admin.user.id, "EDITOR"));
+    stripeApi.subscription = stripeSubscription({
+      organizationId: organization.id,
+      quantity: 3,
+      unitAmount: 4900,
+      email: admin.user.email,
+    });
+    const completed = {
+      id: "cs_test_1",
+      object: "checkout.session",
+      subscription: "sub_test_1",
+      metadata: { checkoutId: checkoutRequest.form.get("metadata[checkoutId]") },
+    };
+    expect((await postEvent("checkout.session.completed", completed)).status).toBe(200);
+
+    expect(await roleOf(server, organization.id, viewer.user.id)).toBe("VIEWER");
+    expect(dataOf(await readSubscription(server, editor, organization.id)).organization).toEqual({
+      subscriptionPlan: "FREE",
+      subscription: null,
+    });
+    const cancel = stripeApi.requests.filter(
+      (r) => r.method === "DELETE" && r.path === "/v1/subscriptions/sub_test_1",
+    );
+    expect(cancel).toHaveLength(1);
+    const checkout = await server.db
+      .selectFrom("billing_checkouts")
+      .select(["completed_at", "refusal"])
+      .where("organization_id", "=", organization.id)
+      .executeTakeFirstOrThrow();
+    expect(checkout).toEqual({ completed_at: null, refusal: CHECKOUT_BUYER_NOT_ADMIN });
+
+    // News of that subscription does not apply it either.
+    stripeApi.subscription = {
+      ...stripeApi.subscription,
+      metadata: {
+        organizationId: organization.id,
+        plan: "PRO",
+        checkoutId: completed.metadata.checkoutId,
+      },
+    };
+    const update = await postEvent("customer.subscription.updated", stripeApi.subscription);
+    expect(update.status).toBe(200);
+    expect(dataOf(await readSubscription(server, editor, organization.id)).organization).toEqual({
+      subscriptionPlan: "FREE",
+      subscription: null,
+    });
+
+    // Stripe retries the event once the subscription has ended: still nothing, no second cancel.
+    stripeApi.subscription = { ...stripeApi.subscription, status: "canceled" };
+    dataOf(await changeMemberRole(server, editor.token, organization.id, admin.user.id, "ADMIN"));
+    expect((await postEvent("checkout.session.completed", completed)).status).toBe(200);
+    expect(await roleOf(server, organization.id, viewer.user.id)).toBe("VIEWER");
+    expect(stripeApi.requests.filter((r) => r.method === "DELETE")).toHaveLength(1);
+    expect(
+      (await activityOf(server, organization.id)).filter((row) => row.action_type === "SUBSCRIBE"),
+    ).toEqual([]);
   });
 
   test("a webhook with a bad signature is refused and changes nothing", async () => {

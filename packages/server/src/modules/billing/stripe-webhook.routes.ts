@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { isUuid } from "../../db/ids.js";
 import type { AppServices } from "../../services.js";
 import { completeCheckout } from "./complete-checkout.js";
-import { saveSubscription } from "./save-subscription.js";
+import { LIVE_STATUSES, saveSubscription } from "./save-subscription.js";
 import { createStripeClient, snapshotOfStripeSubscription } from "./stripe-provider.js";
 
 export const STRIPE_WEBHOOK_PATH = "/api/v1/billing/stripe/webhook";
@@ -39,6 +39,19 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
       if (!checkoutId || !subscriptionId) return;
       const { snapshot } = await currentSnapshot(subscriptionId);
       const completed = await completeCheckout(db, checkoutId, snapshot);
+      if (completed?.outcome === "refused") {
+        // Stripe took the payment of a checkout that no longer holds (its buyer lost the admin
+        // role, its role changes no longer fit): the workspace gets nothing, so the
+        // subscription must not go on billing. A retried event finds it ended and stops here.
+        app.log.warn(
+          { checkoutId, subscriptionId, organizationId: completed.organizationId },
+          `Stripe checkout refused, its subscription cancelled: ${completed.refusal}`,
+        );
+        if (LIVE_STATUSES.has(snapshot.status)) {
+          await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
+        }
+        return;
+      }
       // The checkout's role changes are applied now: open workbenches follow them.
       services.live.publish({ kind: "access-changed" });
       // An upgrade (PRO to ORGANIZATION) is a new subscription: the old one must stop billing.
@@ -54,6 +67,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
       const { subscription, snapshot } = await currentSnapshot(event.data.object.id);
       const organizationId = await organizationOf(subscription, snapshot.customerId);
       if (!organizationId) return;
+      // A subscription of ours counts once its checkout completed: before, the completion saves
+      // it; a refused checkout's never does.
+      if (!(await isCompletedOrForeign(subscription.metadata.checkoutId))) return;
       const current = await db
         .selectFrom("subscriptions")
         .select("subscription_id")
@@ -63,6 +79,17 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
       if (current?.subscription_id && current.subscription_id !== subscription.id) return;
       await db.transaction().execute((trx) => saveSubscription(trx, organizationId, snapshot));
     }
+  }
+
+  /** Whether the checkout a subscription was paid through completed; true when it names none. */
+  async function isCompletedOrForeign(checkoutId: string | undefined): Promise<boolean> {
+    if (!checkoutId || !isUuid(checkoutId)) return true;
+    const checkout = await db
+      .selectFrom("billing_checkouts")
+      .select("completed_at")
+      .where("id", "=", checkoutId)
+      .executeTakeFirst();
+    return !checkout || checkout.completed_at !== null;
   }
 
   /** By the metadata we set at checkout, else by the customer we already know. */

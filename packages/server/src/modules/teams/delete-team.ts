@@ -1,12 +1,11 @@
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
-import { fail } from "../../graphql/errors.js";
 import { recordActivity } from "../logs/activity-log.js";
-import { requireTeamManager } from "./require-team.js";
-import { GLOBAL_TEAM_LOCKED, ONLY_ADMINS_MANAGE_TEAMS } from "./team-messages.js";
+import { requireTeamAction } from "./require-team.js";
 
 /**
- * Deletes a team with its folders and files, in one transaction (§4: it cannot be undone).
+ * Deletes a team with its folders and files, in one transaction (§4: it cannot be undone); an
+ * archived one too, the end of an archive's life.
  * Answers its workspace and the thumbnails of the files that went with it, for the caller to
  * remove from the blob store once the deletion is committed.
  */
@@ -15,8 +14,7 @@ export async function deleteTeam(
   viewerId: string,
   teamId: string,
 ): Promise<{ organizationId: string; thumbnailPaths: string[] }> {
-  const team = await requireTeamManager(db, viewerId, teamId, ONLY_ADMINS_MANAGE_TEAMS);
-  if (team.is_global) fail("BAD_USER_INPUT", GLOBAL_TEAM_LOCKED);
+  const team = await requireTeamAction(db, viewerId, teamId, "delete");
   return inTransaction(db, async (trx) => {
     const thumbnails = await trx
       .selectFrom("workbenches")

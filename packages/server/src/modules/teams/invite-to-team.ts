@@ -5,7 +5,7 @@ import { parseEmail } from "../auth/input.js";
 import { assertEditorSeatAvailable } from "../invites/seats.js";
 import { recordActivity } from "../logs/activity-log.js";
 import { lockOrganization } from "../members/lock-organization.js";
-import { GLOBAL_TEAM_LOCKED, NO_TEAM_INVITE_EMAILS } from "./team-messages.js";
+import { NO_TEAM_INVITE_EMAILS } from "./team-messages.js";
 import type { TeamView } from "./team-queries.js";
 
 /** Who was invited, and how: a workspace member joins from the team page, others sign up first. */
@@ -15,7 +15,8 @@ export interface TeamInviteSent {
 }
 
 /**
- * Invites emails to a team (§7 Invite to team), in one transaction. A workspace member gets a team
+ * Invites emails to a team the caller may invite to (requireTeamAction "invite": an admin, not
+ * the global team, not archived) (§7 Invite to team), in one transaction. A workspace member gets a team
  * invite they accept by joining; an email outside the workspace also gets a workspace invite as
  * an Editor, which takes an editor seat like any invite (PLAN_LIMITATION_ERROR when none is left).
  * Members already in the team are left as they are.
@@ -27,7 +28,6 @@ export async function inviteToTeam(
   rawEmails: readonly string[],
 ): Promise<TeamInviteSent[]> {
   if (rawEmails.length === 0) fail("BAD_USER_INPUT", NO_TEAM_INVITE_EMAILS);
-  if (team.is_global) fail("BAD_USER_INPUT", GLOBAL_TEAM_LOCKED);
   const emails = [...new Set(rawEmails.map(parseEmail))];
   return inTransaction(db, async (trx) => {
     const sent: TeamInviteSent[] = [];

@@ -4,10 +4,17 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { activityOf } from "../../test/activity.js";
 import { buildOrganization, buildUser } from "../../test/factories.js";
-import { buildFolder, buildTeam, buildWorkbench } from "../../test/file-factories.js";
+import {
+  buildFolder,
+  buildTeam,
+  buildWorkbench,
+  snapshotFiles,
+} from "../../test/file-factories.js";
+import { membershipSnapshot } from "../../test/member-operations.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { teamCalls } from "../../test/team-operations.js";
 import { type Actor, buildWorld, type World } from "../../test/workspace-world.js";
+import { TEAM_ARCHIVED } from "./team-messages.js";
 
 const server = useTestServer();
 const calls = teamCalls(server);
@@ -172,6 +179,64 @@ describe("updateTeam", () => {
     dataOf(await calls.updateTeam(token("admin"), team.id, { archived: false }));
     expect(await sidebar()).toContain("Boats");
     dataOf(await createFolder());
+  });
+
+  test("an archived team is read only: its name, visibility, members, invites and files wait for a restore", async () => {
+    const { admin, editor, outsider } = world.users;
+    const { team, root } = await buildTeam(server.db, world.organization.id, {
+      name: "Vault",
+      archived: true,
+      memberIds: [admin.user.id, editor.user.id],
+    });
+    await server.db
+      .insertInto("team_invites")
+      .values({ team_id: team.id, email: "later@example.com", invited_by: admin.user.id })
+      .execute();
+    const before = {
+      team: await teamRow(team.id),
+      members: await membershipSnapshot(server, world.organization.id),
+      files: await snapshotFiles(server.db),
+    };
+    const refused = { code: "FORBIDDEN", message: TEAM_ARCHIVED };
+    const calledOnArchived = [
+      calls.updateTeam(admin.token, team.id, { name: "Open vault" }),
+      calls.updateTeam(admin.token, team.id, { publicInOrganization: false }),
+      calls.inviteToTeam(admin.token, team.id, [outsider.user.email, "new@example.com"]),
+      calls.joinTeam(outsider.token, team.id),
+      calls.removeUserFromTeam(editor.token, team.id, editor.user.id),
+      calls.removeUserFromTeam(admin.token, team.id, editor.user.id),
+      calls.deleteTeamInvite(admin.token, team.id, "later@example.com"),
+    ];
+    for (const response of await Promise.all(calledOnArchived)) {
+      expect(errorOf(response)).toEqual(refused);
+    }
+    const createFolder = await server.gql(
+      'mutation($p: ID!) { createFolder(input: { folder: { name: "Hulls", parentId: $p } }) { id } }',
+      { p: root.id },
+      { token: admin.token },
+    );
+    expect(errorOf(createFolder).code).toBe("FORBIDDEN");
+    expect({
+      team: await teamRow(team.id),
+      members: await membershipSnapshot(server, world.organization.id),
+      files: await snapshotFiles(server.db),
+    }).toEqual(before);
+
+    // A restore may rename the team in the same patch; then it is a team like any other.
+    const restored = dataOf(
+      await calls.updateTeam(admin.token, team.id, { archived: false, name: "Open vault" }),
+    );
+    expect(restored.updateTeam.team).toMatchObject({ name: "Open vault", archived: false });
+    dataOf(await calls.joinTeam(outsider.token, team.id));
+  });
+
+  test("an archived team can still be deleted", async () => {
+    const { team } = await buildTeam(server.db, world.organization.id, {
+      name: "Old vault",
+      archived: true,
+    });
+    dataOf(await calls.deleteTeam(token("admin"), team.id));
+    expect(await teamRow(team.id)).toBeUndefined();
   });
 
   test("refuses an empty name, non-admins, unseen teams, and a hidden or archived global team", async () => {

@@ -1,26 +1,18 @@
-import { can, MESSAGES, normalizeEmail } from "@contour/core";
+import { MESSAGES, normalizeEmail } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
-import { membershipOf } from "../folders/place.js";
 import { recordActivity } from "../logs/activity-log.js";
-import { requireTeam, requireTeamManager } from "./require-team.js";
-import {
-  ALREADY_JOINED,
-  GLOBAL_TEAM_LOCKED,
-  NO_SUCH_TEAM_INVITE,
-  NOT_A_TEAM_MEMBER,
-  ONLY_ADMINS_MANAGE_TEAMS,
-} from "./team-messages.js";
+import { assertTeamAction, requireTeam, requireTeamAction } from "./require-team.js";
+import { NO_SUCH_TEAM_INVITE, NOT_A_TEAM_MEMBER } from "./team-messages.js";
 
 /**
  * Joins a team (§6: any member): a public one, or a private one whose invite waits for the
- * viewer's email (anyone else cannot see it: NOT_FOUND). The invite is spent. Answers the
- * team's workspace.
+ * viewer's email (anyone else cannot see it: NOT_FOUND); never an archived one. The invite is
+ * spent. Answers the team's workspace.
  */
 export async function joinTeam(db: Db, viewerId: string, teamId: string): Promise<string> {
-  const team = await requireTeam(db, viewerId, teamId);
-  if (team.is_member) fail("CONFLICT", ALREADY_JOINED);
+  const team = await requireTeamAction(db, viewerId, teamId, "join");
   await inTransaction(db, async (trx) => {
     await trx.insertInto("team_members").values({ team_id: team.id, user_id: viewerId }).execute();
     await trx
@@ -43,7 +35,7 @@ export async function joinTeam(db: Db, viewerId: string, teamId: string): Promis
 
 /**
  * Takes a user out of a team (§7 Leave team / remove user from team): anyone may leave, only
- * admins remove others, and nobody leaves the global team.
+ * admins remove others, nobody leaves the global team, and an archived team's members stay.
  */
 export async function removeUserFromTeam(
   db: Db,
@@ -53,10 +45,7 @@ export async function removeUserFromTeam(
 ): Promise<{ organizationId: string }> {
   const team = await requireTeam(db, viewerId, teamId, MESSAGES.removeFromMissingTeam);
   const leaving = userId === viewerId;
-  if (!leaving && !can(membershipOf(team), "manageTeams")) {
-    fail("FORBIDDEN", ONLY_ADMINS_MANAGE_TEAMS);
-  }
-  if (team.is_global) fail("BAD_USER_INPUT", GLOBAL_TEAM_LOCKED);
+  assertTeamAction(team, leaving ? "leave" : "removeMember");
   return inTransaction(db, async (trx) => {
     const removed = await trx
       .deleteFrom("team_members")
@@ -82,14 +71,14 @@ export async function removeUserFromTeam(
   });
 }
 
-/** Withdraws a pending team invite (admins only). */
+/** Withdraws a pending team invite (admins only, not while the team is archived). */
 export async function deleteTeamInvite(
   db: Db,
   viewerId: string,
   teamId: string,
   email: string,
 ): Promise<string> {
-  const team = await requireTeamManager(db, viewerId, teamId, ONLY_ADMINS_MANAGE_TEAMS);
+  const team = await requireTeamAction(db, viewerId, teamId, "deleteInvite");
   await inTransaction(db, async (trx) => {
     const deleted = await trx
       .deleteFrom("team_invites")

@@ -11,3 +11,5 @@ export const NO_TEAM_INVITE_EMAILS = "You need to add emails to send the invites
 export const ALREADY_JOINED = "Conflict: you already joined this team.";
 export const NOT_A_TEAM_MEMBER = "This user is not a member of this team.";
 export const NO_SUCH_TEAM_INVITE = "There is no pending invite for this email in this team.";
+export const TEAM_ARCHIVED =
+  "This team is archived: its name, members and files stay as they are until an admin restores it.";

@@ -6,11 +6,10 @@ import { OrganizationRef } from "../organizations/organization.type.js";
 import { createTeam } from "./create-team.js";
 import { deleteTeam } from "./delete-team.js";
 import { inviteToTeam } from "./invite-to-team.js";
-import { requireTeamManager } from "./require-team.js";
+import { requireTeamAction } from "./require-team.js";
 import { TeamRef } from "./team.type.js";
 import { sendTeamInviteMails } from "./team-invite-mails.js";
 import { deleteTeamInvite, joinTeam, removeUserFromTeam } from "./team-membership.js";
-import { ONLY_ADMINS_MANAGE_TEAMS } from "./team-messages.js";
 import { findTeams } from "./team-queries.js";
 import { updateTeam } from "./update-team.js";
 
@@ -127,11 +126,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: InviteToTeamInput }) },
     resolve: async (_root, { input }, context) => {
       const { userId } = viewerOf(context);
-      const team = await requireTeamManager(
+      const team = await requireTeamAction(
         context.db,
         userId,
         String(input.teamId),
-        ONLY_ADMINS_MANAGE_TEAMS,
+        "invite",
         MESSAGES.inviteToMissingTeam,
       );
       const asked = input.emails.length;

@@ -4,12 +4,8 @@ import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { recordActivity } from "../logs/activity-log.js";
 import { assertPlanAllows } from "../organizations/assert-plan-allows.js";
-import { requireTeamManager } from "./require-team.js";
-import {
-  GLOBAL_TEAM_LOCKED,
-  ONLY_ADMINS_MANAGE_TEAMS,
-  TEAM_ARCHIVAL_NOT_IN_PLAN,
-} from "./team-messages.js";
+import { assertTeamAction, requireTeam } from "./require-team.js";
+import { TEAM_ARCHIVAL_NOT_IN_PLAN } from "./team-messages.js";
 
 export interface TeamPatch {
   name?: string | null;
@@ -18,9 +14,9 @@ export interface TeamPatch {
 }
 
 /**
- * Renames a team, changes its visibility, archives or restores it (§7 Update team). Archiving and
- * restoring need the plan's teamArchival; the global team stays public and active. Answers the
- * team's workspace.
+ * Renames a team, changes its visibility, archives or restores it (§7 Update team), each as core's
+ * team rule allows (admins; the global team stays public and active; an archived team is only
+ * restored). Archiving and restoring need the plan's teamArchival. Answers the team's workspace.
  */
 export async function updateTeam(
   db: Db,
@@ -28,12 +24,21 @@ export async function updateTeam(
   teamId: string,
   patch: TeamPatch,
 ): Promise<string> {
-  const team = await requireTeamManager(db, viewerId, teamId, ONLY_ADMINS_MANAGE_TEAMS);
+  const team = await requireTeam(db, viewerId, teamId);
+  const archiving = patch.archived != null && patch.archived !== team.archived;
+  // Each change as core's team rule allows it. A patch that restores the team may change the
+  // rest with it, one that archives it changes the rest first; one that changes nothing is
+  // checked as a change of the team's details.
+  const editable = { ...team, archived: team.archived && patch.archived !== false };
+  if (archiving) assertTeamAction(team, patch.archived ? "archive" : "restore");
+  // The global team is always public: saying so again changes nothing.
+  const showingGlobal = team.is_global && patch.publicInOrganization === true;
+  if (patch.publicInOrganization != null && !showingGlobal) {
+    assertTeamAction(editable, "changeVisibility");
+  }
+  if (patch.name != null || !archiving) assertTeamAction(editable, "rename");
   const name = patch.name?.trim();
   if (patch.name != null && !name) fail("BAD_USER_INPUT", MESSAGES.nameRequired);
-  const archiving = patch.archived != null && patch.archived !== team.archived;
-  const hiding = patch.publicInOrganization === false;
-  if (team.is_global && (patch.archived || hiding)) fail("BAD_USER_INPUT", GLOBAL_TEAM_LOCKED);
   if (archiving) {
     await assertPlanAllows(db, team.organization_id, "teamArchival", TEAM_ARCHIVAL_NOT_IN_PLAN);
   }

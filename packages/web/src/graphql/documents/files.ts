@@ -104,10 +104,12 @@ export const TeamQuery = graphql(`
     team(id: $id) {
       id
       name
+      archived
       currentUserRole
       globalInOrganization
       organization {
         id
+        currentUserRole
       }
       rootFolder {
         id

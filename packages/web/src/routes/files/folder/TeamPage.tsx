@@ -1,3 +1,4 @@
+import { can, isOrganizationRole } from "@contour/core";
 import { Button } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
@@ -5,6 +6,7 @@ import { useQuery } from "urql";
 import { TeamQuery } from "../../../graphql/documents/files";
 import { useCurrentUser } from "../../../lib/current-user";
 import { errorText } from "../../../lib/error-message";
+import { abilitiesOf } from "../../../lib/team-abilities";
 import { DashboardShell } from "../layout/DashboardShell";
 import { PageError } from "../layout/PageError";
 import { PageLoader } from "../layout/PageLoader";
@@ -22,8 +24,17 @@ export function TeamPage() {
   const folder = folderResult.data?.folder;
   const error = teamResult.error ?? folderResult.error;
 
-  // Spec §6: a team Admin (or a global admin) invites; the global team's invite is the workspace's.
-  const isTeamAdmin = user.isAdmin || team?.currentUserRole === "ADMIN";
+  // Spec §6: admins invite, as core's team rule allows (never into an archived team); the global
+  // team's invite is the workspace's.
+  const role = team?.organization.currentUserRole;
+  const membership =
+    role !== undefined && isOrganizationRole(role) ? { role, isAdmin: user.isAdmin } : null;
+  const mayInvite =
+    team !== undefined &&
+    membership !== null &&
+    (team.globalInOrganization
+      ? can(membership, "inviteMembers")
+      : abilitiesOf(membership, { ...team, joined: team.currentUserRole !== null }).invite);
   const inviteTo =
     team &&
     (team.globalInOrganization
@@ -38,7 +49,7 @@ export function TeamPage() {
           title={team.name}
           onChanged={folderResult.refetch}
           extraActions={
-            isTeamAdmin && inviteTo ? (
+            mayInvite && inviteTo ? (
               <Button
                 component={Link}
                 to={inviteTo}

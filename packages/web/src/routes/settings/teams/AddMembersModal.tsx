@@ -1,3 +1,4 @@
+import type { Membership } from "@contour/core";
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -7,15 +8,18 @@ import { InviteToTeamMutation, TeamDetailQuery } from "../../../graphql/document
 import { mergeEmails } from "../../../lib/email-list";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { notifyLimitError } from "../../../lib/notify-limit-error";
+import { abilitiesOf } from "../../../lib/team-abilities";
 import { teamErrorMessage } from "./team-error";
 import { teamsPaths } from "./teams-paths";
 import { TEAMS_TEXT } from "./teams-text";
 
 /**
  * teams/{teamId}/invite (§2): adds members by email. Workspace members get a team invite to
- * join; other emails are invited to the workspace too, which takes editor seats.
+ * join; other emails are invited to the workspace too, which takes editor seats. A team that
+ * takes no members from this viewer (core's team rule: not an admin, the global team, archived)
+ * opens its settings instead.
  */
-export function AddMembersModal() {
+export function AddMembersModal({ membership }: { membership: Membership | null }) {
   const { organizationId = "", teamId = "" } = useParams();
   const navigate = useNavigate();
   const paths = teamsPaths(organizationId);
@@ -26,6 +30,15 @@ export function AddMembersModal() {
   const [inviting, inviteToTeam] = useMutation(InviteToTeamMutation);
   const team = data?.team;
   const close = () => navigate(paths.settings(teamId));
+  // The team and the viewer's role load side by side; undefined until both are there.
+  const mayInvite =
+    team &&
+    membership &&
+    abilitiesOf(membership, { ...team, joined: team.currentUserRelation === "JOINED" }).invite;
+
+  useEffect(() => {
+    if (mayInvite === false) navigate(paths.settings(teamId), { replace: true });
+  }, [mayInvite, navigate, paths, teamId]);
 
   useEffect(() => {
     if (error && !team) {
@@ -56,8 +69,8 @@ export function AddMembersModal() {
       centered
       radius="md"
     >
-      {!team && !error && <Loader size="sm" aria-label="Loading team" />}
-      {team && (
+      {(!team || !membership) && !error && <Loader size="sm" aria-label="Loading team" />}
+      {team && mayInvite && (
         <form
           noValidate
           onSubmit={(event) => {

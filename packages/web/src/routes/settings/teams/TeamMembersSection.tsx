@@ -1,3 +1,4 @@
+import type { TeamAbilities } from "@contour/core";
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch, IconUserPlus, IconX } from "@tabler/icons-react";
@@ -21,16 +22,16 @@ const ROLE_LABEL: Record<string, string> = { ADMIN: "Admin", EDITOR: "Editor", V
 
 /**
  * The team's members and pending invites, searchable (debounced 200 ms, §2). Admins add members
- * and remove other members or invites (they leave from the list themselves); nobody is added to
- * or removed from the global team (§3).
+ * and remove other members or invites (they leave from the list themselves), as core's team rule
+ * allows: nobody is added to or removed from the global team (§3), nor from an archived one.
  */
 export function TeamMembersSection({
   team,
-  canManage,
+  abilities,
   organizationId,
 }: {
   team: TeamDetail;
-  canManage: boolean;
+  abilities: TeamAbilities;
   organizationId: string;
 }) {
   const currentUser = useCurrentUser();
@@ -38,7 +39,6 @@ export function TeamMembersSection({
   const [debounced] = useDebouncedValue(search, MEMBER_SEARCH_DEBOUNCE_MS);
   const [, removeUser] = useMutation(RemoveUserFromTeamMutation);
   const [, deleteInvite] = useMutation(DeleteTeamInviteMutation);
-  const editable = canManage && !team.globalInOrganization;
   const members = filterMembers(team.usersOnTeamsByTeamId.nodes, debounced);
   const invites = filterInvites(team.invites.nodes, debounced);
 
@@ -64,7 +64,7 @@ export function TeamMembersSection({
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={600}>Members ({team.usersOnTeamsByTeamId.totalCount})</Text>
-        {editable && (
+        {abilities.invite && (
           <Button
             size="xs"
             variant="light"
@@ -98,7 +98,7 @@ export function TeamMembersSection({
               <Badge variant="light" color="gray" size="sm">
                 {ROLE_LABEL[userRoleInOrganization] ?? userRoleInOrganization}
               </Badge>
-              {editable && user.id !== currentUser.id && (
+              {abilities.removeMember && user.id !== currentUser.id && (
                 <Tooltip label="Remove from team">
                   <ActionIcon
                     variant="subtle"
@@ -122,7 +122,7 @@ export function TeamMembersSection({
               <Badge variant="light" color="yellow" size="sm">
                 Pending invite
               </Badge>
-              {editable && (
+              {abilities.deleteInvite && (
                 <Tooltip label="Delete invite">
                   <ActionIcon
                     variant="subtle"

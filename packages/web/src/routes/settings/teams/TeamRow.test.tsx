@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { TeamListItem } from "../../../graphql/documents/teams";
+import { abilitiesOf } from "../../../lib/team-abilities";
 import { renderWithProviders } from "../../../test/render";
 import { TeamRow } from "./TeamRow";
 
@@ -18,16 +19,25 @@ function buildTeam(overrides: Partial<TeamListItem> = {}): TeamListItem {
   };
 }
 
+const ADMIN = { role: "ADMIN", isAdmin: false } as const;
+const EDITOR = { role: "EDITOR", isAdmin: false } as const;
+
+/** The row as an Editor sees it, or as an Admin when `onSetArchived` is given. */
 function renderRow(team: TeamListItem, onSetArchived?: (archived: boolean) => void) {
+  const membership = onSetArchived ? ADMIN : EDITOR;
   renderWithProviders(
     <ul>
       <TeamRow
         team={team}
+        abilities={abilitiesOf(membership, {
+          ...team,
+          joined: team.currentUserRelation === "JOINED",
+        })}
         settingsPath="/x"
         busy={false}
         onJoin={() => {}}
         onLeave={() => {}}
-        onSetArchived={onSetArchived}
+        onSetArchived={onSetArchived ?? (() => {})}
       />
     </ul>,
   );
@@ -63,10 +73,13 @@ describe("TeamRow", () => {
     expect(buttons()).toEqual([]);
   });
 
-  it("dims an archived team and says so", () => {
+  it("dims an archived team and says so, offering neither Join nor Leave", () => {
     const row = renderRow(buildTeam({ archived: true, currentUserRelation: "JOINED" }));
     expect(row).toHaveTextContent("Archived");
     expect(row).toHaveAttribute("data-archived", "true");
+    expect(buttons()).toEqual([]);
+    renderRow(buildTeam({ id: "t2", name: "Interior", archived: true }));
+    expect(buttons()).toEqual([]);
   });
 
   it("has no archive menu unless the viewer may archive", () => {

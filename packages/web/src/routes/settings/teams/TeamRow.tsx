@@ -1,3 +1,4 @@
+import type { TeamAbilities } from "@contour/core";
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
   IconArchive,
@@ -14,12 +15,13 @@ import { VISIBILITY_LABEL } from "./teams-text";
 
 /**
  * One team of the Teams page (§2): badges for archived and visibility, the viewer's relation, and
- * what they may do: join a public team or one that invited them, leave one they joined unless it
- * is the global team, open its settings. Admins archive or restore a team from here too
- * (`onSetArchived`, absent for others and for the global team).
+ * what core's team rule lets them do (`abilities`): join a public team or one that invited them,
+ * leave one they joined unless it is the global team, open its settings; admins archive or
+ * restore a team from here too. An archived team offers neither Join nor Leave.
  */
 export function TeamRow({
   team,
+  abilities,
   settingsPath,
   busy,
   onJoin,
@@ -27,11 +29,12 @@ export function TeamRow({
   onSetArchived,
 }: {
   team: TeamListItem;
+  abilities: TeamAbilities;
   settingsPath: string;
   busy: boolean;
   onJoin: () => void;
   onLeave: () => void;
-  onSetArchived?: (archived: boolean) => void;
+  onSetArchived: (archived: boolean) => void;
 }) {
   const members = team.usersOnTeamsByTeamId.totalCount;
   const relation = team.currentUserRelation;
@@ -70,12 +73,12 @@ export function TeamRow({
         </Group>
       </Stack>
       <Group gap="xs" wrap="nowrap">
-        {relation !== "JOINED" && (
+        {abilities.join && (
           <Button size="xs" onClick={onJoin} loading={busy}>
             Join
           </Button>
         )}
-        {relation === "JOINED" && !team.globalInOrganization && (
+        {abilities.leave && (
           <Button size="xs" variant="default" onClick={onLeave} loading={busy}>
             Leave
           </Button>
@@ -90,7 +93,7 @@ export function TeamRow({
         >
           Settings
         </Button>
-        {onSetArchived && (
+        {(team.archived ? abilities.restore : abilities.archive) && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon

@@ -1,3 +1,4 @@
+import type { Membership } from "@contour/core";
 import { Badge, Divider, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -5,6 +6,7 @@ import { useQuery } from "urql";
 import { TeamDetailQuery } from "../../../graphql/documents/teams";
 import { errorText } from "../../../lib/error-message";
 import { notifyError } from "../../../lib/notify";
+import { abilitiesOf } from "../../../lib/team-abilities";
 import { TeamMembersSection } from "./TeamMembersSection";
 import { TeamNameForm } from "./TeamNameForm";
 import { TeamStateSection } from "./TeamStateSection";
@@ -13,10 +15,10 @@ import { teamsPaths } from "./teams-paths";
 
 /**
  * teams/{teamId}/settings (§2): the team's name, visibility, members and invites, archive and
- * delete. Everyone who sees the team may look; only admins (core `can`, manageTeams) get the
- * controls, and the server refuses the rest anyway.
+ * delete. Everyone who sees the team may look; the controls are those core's team rule allows
+ * (admins; an archived team only restores or deletes), and the server refuses the rest anyway.
  */
-export function TeamSettingsModal({ canManage }: { canManage: boolean }) {
+export function TeamSettingsModal({ membership }: { membership: Membership | null }) {
   const { organizationId = "", teamId = "" } = useParams();
   const navigate = useNavigate();
   const paths = teamsPaths(organizationId);
@@ -25,6 +27,11 @@ export function TeamSettingsModal({ canManage }: { canManage: boolean }) {
     variables: { id: teamId },
   });
   const team = data?.team;
+  // The team and the viewer's role load side by side; the controls wait for both.
+  const abilities =
+    team &&
+    membership &&
+    abilitiesOf(membership, { ...team, joined: team.currentUserRelation === "JOINED" });
   const close = () => navigate(paths.list);
 
   // A team that is gone (deleted, or hidden after leaving it) closes the dialog.
@@ -53,23 +60,23 @@ export function TeamSettingsModal({ canManage }: { canManage: boolean }) {
       centered
       radius="md"
     >
-      {!team && fetching && <Loader size="sm" aria-label="Loading team" />}
-      {team && (
+      {(!team || !membership) && fetching && <Loader size="sm" aria-label="Loading team" />}
+      {team && abilities && (
         <Stack gap="lg">
-          {canManage ? (
+          {abilities.rename ? (
             <TeamNameForm team={team} />
           ) : (
             <Text fw={600} fz="lg">
               {team.name}
             </Text>
           )}
-          {canManage && !team.globalInOrganization && <TeamVisibilityControl team={team} />}
+          {abilities.changeVisibility && <TeamVisibilityControl team={team} />}
           <Divider />
-          <TeamMembersSection team={team} canManage={canManage} organizationId={organizationId} />
-          {canManage && !team.globalInOrganization && (
+          <TeamMembersSection team={team} abilities={abilities} organizationId={organizationId} />
+          {(abilities.archive || abilities.restore || abilities.delete) && (
             <>
               <Divider />
-              <TeamStateSection team={team} organizationId={organizationId} />
+              <TeamStateSection team={team} abilities={abilities} organizationId={organizationId} />
             </>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import type { TeamAbilities } from "@contour/core";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useNavigate } from "react-router";
@@ -11,13 +12,16 @@ import { SETTINGS_ARCHIVAL_TEXTS, useTeamArchival } from "./use-team-archival";
 
 /**
  * Archive or restore (plan-gated: the limit warning when the plan lacks it), and delete with a
- * confirmation (§4: it takes the team's files and cannot be undone). Never for the global team.
+ * confirmation (§4: it takes the team's files and cannot be undone), as core's team rule allows:
+ * never for the global team.
  */
 export function TeamStateSection({
   team,
+  abilities,
   organizationId,
 }: {
   team: TeamDetail;
+  abilities: TeamAbilities;
   organizationId: string;
 }) {
   const navigate = useNavigate();
@@ -51,34 +55,38 @@ export function TeamStateSection({
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={600}>{team.archived ? "Restore team" : "Archive team"}</Text>
-          <Text fz="sm" c="dimmed">
-            {team.archived
-              ? "Bring the team back to the sidebar and allow edits again."
-              : "Hide the team from the sidebar. Its files stay viewable, but nobody can edit them."}
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          loading={archival.busy}
-          onClick={() => void archival.setArchived(team.id, !team.archived)}
-        >
-          {team.archived ? "Restore" : "Archive"}
-        </Button>
-      </Group>
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={600}>Delete team</Text>
-          <Text fz="sm" c="dimmed">
-            Deletes the team with all its folders and files.
-          </Text>
-        </Stack>
-        <Button color="red" variant="light" loading={deleting.fetching} onClick={confirmDelete}>
-          Delete
-        </Button>
-      </Group>
+      {(team.archived ? abilities.restore : abilities.archive) && (
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={600}>{team.archived ? "Restore team" : "Archive team"}</Text>
+            <Text fz="sm" c="dimmed">
+              {team.archived
+                ? "Bring the team back to the sidebar and allow edits again."
+                : "Hide the team from the sidebar. Its files stay viewable, but nobody can edit them."}
+            </Text>
+          </Stack>
+          <Button
+            variant="default"
+            loading={archival.busy}
+            onClick={() => void archival.setArchived(team.id, !team.archived)}
+          >
+            {team.archived ? "Restore" : "Archive"}
+          </Button>
+        </Group>
+      )}
+      {abilities.delete && (
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={600}>Delete team</Text>
+            <Text fz="sm" c="dimmed">
+              Deletes the team with all its folders and files.
+            </Text>
+          </Stack>
+          <Button color="red" variant="light" loading={deleting.fetching} onClick={confirmDelete}>
+            Delete
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

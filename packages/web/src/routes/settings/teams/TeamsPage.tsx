@@ -1,4 +1,4 @@
-import { can, type OrganizationRole } from "@contour/core";
+import { can, type Membership, type OrganizationRole } from "@contour/core";
 import { Alert, Button, Group, Loader, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, Navigate, Route, Routes, useParams } from "react-router";
@@ -6,6 +6,7 @@ import { useQuery } from "urql";
 import { TeamsPageQuery } from "../../../graphql/documents/teams";
 import { useCurrentUser } from "../../../lib/current-user";
 import { errorText } from "../../../lib/error-message";
+import { abilitiesOf } from "../../../lib/team-abilities";
 import { SettingsPage } from "../SettingsPage";
 import { AddMembersModal } from "./AddMembersModal";
 import { CreateTeamModal } from "./CreateTeamModal";
@@ -28,11 +29,12 @@ export function TeamsPage() {
     query: TeamsPageQuery,
     variables: { id: organizationId },
   });
-  const membership = useTeamMembership();
+  const teamMembership = useTeamMembership();
   const archival = useTeamArchival(organizationId, LIST_ARCHIVAL_TEXTS);
   const organization = data?.organization;
   const role = organization?.currentUserRole as OrganizationRole | undefined;
-  const canManage = role !== undefined && can({ role, isAdmin: user.isAdmin }, "manageTeams");
+  const membership: Membership | null = role ? { role, isAdmin: user.isAdmin } : null;
+  const canManage = membership !== null && can(membership, "manageTeams");
   const paths = teamsPaths(organizationId);
 
   return (
@@ -60,21 +62,22 @@ export function TeamsPage() {
               No teams yet.
             </Text>
           )}
-          {organization.allTeams.map((team) => (
-            <TeamRow
-              key={team.id}
-              team={team}
-              settingsPath={paths.settings(team.id)}
-              busy={membership.busy}
-              onJoin={() => void membership.handleJoin(team.id)}
-              onLeave={() => void membership.handleLeave(team.id)}
-              onSetArchived={
-                canManage && !team.globalInOrganization
-                  ? (archived) => void archival.setArchived(team.id, archived)
-                  : undefined
-              }
-            />
-          ))}
+          {membership &&
+            organization.allTeams.map((team) => (
+              <TeamRow
+                key={team.id}
+                team={team}
+                abilities={abilitiesOf(membership, {
+                  ...team,
+                  joined: team.currentUserRelation === "JOINED",
+                })}
+                settingsPath={paths.settings(team.id)}
+                busy={teamMembership.busy}
+                onJoin={() => void teamMembership.handleJoin(team.id)}
+                onLeave={() => void teamMembership.handleLeave(team.id)}
+                onSetArchived={(archived) => void archival.setArchived(team.id, archived)}
+              />
+            ))}
         </ul>
       )}
       <Routes>
@@ -85,8 +88,8 @@ export function TeamsPage() {
             canManage || !organization ? <CreateTeamModal /> : <Navigate to={paths.list} replace />
           }
         />
-        <Route path=":teamId/settings" element={<TeamSettingsModal canManage={canManage} />} />
-        <Route path=":teamId/invite" element={<AddMembersModal />} />
+        <Route path=":teamId/settings" element={<TeamSettingsModal membership={membership} />} />
+        <Route path=":teamId/invite" element={<AddMembersModal membership={membership} />} />
         <Route path=":teamId/join" element={<JoinTeamRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

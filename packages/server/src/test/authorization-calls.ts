@@ -1,0 +1,524 @@
+import type { OrganizationRole, SubscriptionPlan } from "@contour/core";
+import type { Db } from "../db/connection.js";
+import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.js";
+import { issueOneTimeToken } from "../modules/auth/one-time-tokens.js";
+import { startCheckout } from "../modules/billing/start-checkout.js";
+import type { LinkTokens } from "../modules/links/link-tokens.js";
+import { logoUrl } from "../modules/organizations/organization-logo.js";
+import { thumbnailUrl } from "../modules/workbenches/thumbnail-url.js";
+import type { AppServices } from "../services.js";
+import {
+  MATRIX_IMAGE_BLOB_ID,
+  MATRIX_PNG,
+  type MatrixWorkspace,
+  type MatrixWorld,
+} from "./authorization-world.js";
+import {
+  addMember,
+  type BuiltUser,
+  buildOrganization,
+  buildUser,
+  uniqueEmail,
+} from "./factories.js";
+import { buildFolder, buildTeam, buildWorkbench } from "./file-factories.js";
+
+/** What a call of the matrix may use to build its arguments. */
+export interface CallContext {
+  db: Db;
+  linkTokens: LinkTokens;
+  world: MatrixWorld;
+  actor: MatrixActor;
+  /** The caller; null when nobody is signed in. */
+  caller: BuiltUser | null;
+  /** Whose ids the call names, and that workspace. */
+  target: MatrixTarget;
+  workspace: MatrixWorkspace;
+  /**
+   * For calls about an account rather than a workspace: the caller at home (the home Admin for
+   * anonymous), the away workspace's admin away.
+   */
+  subject: BuiltUser;
+}
+
+/**
+ * How a call that changes more than the fixtures it makes is kept from the others. "workspace":
+ * it names a copy of the target workspace made for it, with the same owner and members (quitting
+ * the workspace, deleting it, paying for it). "world": a world of its own, callers included
+ * (signing out, deleting one's account). Either on the plan asked for, ORGANIZATION by default.
+ */
+export interface Isolation {
+  scope: "workspace" | "world";
+  plan?: SubscriptionPlan;
+}
+
+export interface OperationCall {
+  /** The variables, built for each call, so that no call sees what another changed. */
+  variables(context: CallContext): Promise<Record<string, unknown>>;
+  isolate?: Isolation;
+}
+
+export interface RouteRequest {
+  path: string;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface RouteCall {
+  request(context: CallContext): Promise<RouteRequest>;
+  isolate?: Isolation;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${++counter}`;
+
+/** A folder and a file of their own for each call that changes or deletes one. */
+const newFolder = (context: CallContext) =>
+  buildFolder(context.db, context.workspace.root, { name: unique("Folder") });
+const newWorkbench = (context: CallContext) =>
+  buildWorkbench(context.db, context.workspace.root, { name: unique("File") });
+
+/** A public team of the target workspace, with these members. */
+async function newTeam(context: CallContext, memberIds: string[] = []) {
+  const { team } = await buildTeam(context.db, context.workspace.organizationId, {
+    name: unique("Team"),
+    memberIds,
+  });
+  return team;
+}
+
+/** Someone else in the target workspace, for calls that change or remove a member. */
+async function newMember(context: CallContext, role: OrganizationRole = "VIEWER") {
+  const member = await buildUser(context.db, { name: unique("Member") });
+  await addMember(context.db, context.workspace.organizationId, member.user.id, role);
+  return member;
+}
+
+async function newInvite(context: CallContext, role: OrganizationRole = "VIEWER") {
+  const email = uniqueEmail("invitee");
+  await context.db
+    .insertInto("organization_invites")
+    .values({ organization_id: context.workspace.organizationId, email, role })
+    .execute();
+  return email;
+}
+
+const tokenFor = (db: Db, kind: "register" | "password_reset", user: BuiltUser) =>
+  issueOneTimeToken(db, { kind, email: user.user.email, userId: user.user.id });
+
+/**
+ * The workspace whose invites a target's calls accept, one per database and target: each caller
+ * joins the home one once, and nobody joins the away one.
+ */
+const invitingWorkspaces = new WeakMap<Db, Map<MatrixTarget, Promise<string>>>();
+function invitingWorkspace(db: Db, target: MatrixTarget): Promise<string> {
+  const made = invitingWorkspaces.get(db) ?? new Map<MatrixTarget, Promise<string>>();
+  invitingWorkspaces.set(db, made);
+  const existing = made.get(target);
+  if (existing) return existing;
+  const organizationId = buildUser(db, { name: "Inviting owner" })
+    .then((owner) => buildOrganization(db, owner.user, { name: `Inviting ${target}` }))
+    .then((organization) => organization.id);
+  made.set(target, organizationId);
+  return organizationId;
+}
+
+const input = (value: Record<string, unknown>) => ({ input: value });
+const constant =
+  (variables: Record<string, unknown>) => async (): Promise<Record<string, unknown>> =>
+    variables;
+
+/**
+ * The arguments of every operation that takes any. An operation missing here that needs one
+ * fails the matrix with a message saying so.
+ */
+export const OPERATION_CALLS: Record<string, OperationCall> = {
+  accessLogs: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  activityLogs: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  draftsFolder: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  folder: { variables: async ({ workspace }) => ({ id: workspace.folder.id }) },
+  folderTree: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  organization: { variables: async ({ workspace }) => ({ id: workspace.organizationId }) },
+  organizationWorkbenches: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  recentWorkbenches: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  registerTokenInfo: {
+    variables: async ({ db }) => ({
+      token: await issueOneTimeToken(db, {
+        kind: "register",
+        email: uniqueEmail("newcomer"),
+        userId: null,
+      }),
+    }),
+  },
+  team: { variables: async ({ workspace }) => ({ id: workspace.teamId }) },
+  upgradeableOrganizations: { variables: constant({ plan: "ORGANIZATION" }) },
+  workbench: { variables: async ({ workspace }) => ({ id: workspace.workbench.id }) },
+
+  acceptOrganizationInvite: {
+    // Someone else's workspace that invited the caller's own email at home and another email
+    // away: only one's own invite can be accepted.
+    async variables(context) {
+      const organizationId = await invitingWorkspace(context.db, context.target);
+      const { caller } = context;
+      const email = context.target === "home" && caller ? caller.user.email : uniqueEmail("other");
+      await context.db
+        .insertInto("organization_invites")
+        .values({ organization_id: organizationId, email, role: "VIEWER" })
+        .execute();
+      return input({ targetOrganizationId: organizationId });
+    },
+  },
+  changePassword: {
+    // The session that asks stays signed in, and each caller changes their password once.
+    variables: constant(input({ oldPassword: "Sketch1234", newPassword: "Pencil1234" })),
+  },
+  confirmOrganizationDeletion: {
+    isolate: { scope: "workspace" },
+    variables: async ({ linkTokens, workspace }) =>
+      input({
+        deleteConfirmationToken: await linkTokens.sign(
+          { purpose: "organization_deletion", organizationId: workspace.organizationId },
+          3600,
+        ),
+      }),
+  },
+  createFolder: {
+    variables: async ({ workspace }) =>
+      input({ folder: { name: unique("Folder"), parentId: workspace.root.id } }),
+  },
+  createOrganization: { variables: constant(input({ name: "Side project" })) },
+  createOrganizationInvite: {
+    variables: async ({ workspace }) =>
+      input({
+        organizationInvite: {
+          organizationId: workspace.organizationId,
+          email: uniqueEmail("invitee"),
+          role: "VIEWER",
+        },
+      }),
+  },
+  createSubscriptionManagementPortal: {
+    variables: async ({ workspace }) => input({ organizationId: workspace.organizationId }),
+  },
+  createTeam: {
+    variables: async ({ workspace }) =>
+      input({ team: { name: unique("Team"), organizationId: workspace.organizationId } }),
+  },
+  createUser: {
+    variables: async ({ db }) =>
+      input({
+        registerToken: await issueOneTimeToken(db, {
+          kind: "register",
+          email: uniqueEmail("newcomer"),
+          userId: null,
+        }),
+        password: "Pencil1234",
+      }),
+  },
+  createWorkbench: {
+    variables: async ({ workspace }) => input({ workbench: { folderId: workspace.root.id } }),
+  },
+  deleteCurrentUser: {
+    isolate: { scope: "world" },
+    variables: async ({ db, subject }) =>
+      input({
+        emailConfirmToken: await issueOneTimeToken(db, {
+          kind: "account_deletion",
+          email: subject.user.email,
+          userId: subject.user.id,
+        }),
+      }),
+  },
+  deleteFolders: {
+    variables: async (context) => input({ ids: [(await newFolder(context)).id] }),
+  },
+  deleteOrganizationInvite: {
+    variables: async (context) =>
+      input({ organizationId: context.workspace.organizationId, email: await newInvite(context) }),
+  },
+  deleteOrganizationMembersAndInvites: {
+    variables: async (context) =>
+      input({
+        organizationId: context.workspace.organizationId,
+        usersIds: [(await newMember(context)).user.id],
+        invitesEmails: [await newInvite(context)],
+      }),
+  },
+  deleteTeam: { variables: async (context) => input({ id: (await newTeam(context)).id }) },
+  deleteTeamInvite: {
+    async variables(context) {
+      const team = await newTeam(context);
+      const email = uniqueEmail("invitee");
+      await context.db.insertInto("team_invites").values({ team_id: team.id, email }).execute();
+      return input({ teamId: team.id, email });
+    },
+  },
+  deleteWorkbenches: {
+    variables: async (context) => input({ ids: [(await newWorkbench(context)).id] }),
+  },
+  duplicateWorkbench: {
+    variables: async ({ workspace }) =>
+      input({ id: workspace.workbench.id, targetFolderId: workspace.root.id }),
+  },
+  forgotPassword: {
+    variables: async ({ db }) => input({ email: (await buildUser(db)).user.email }),
+  },
+  generateRegisterToken: {
+    variables: async () => input({ email: uniqueEmail("newcomer") }),
+  },
+  inviteToTeam: {
+    variables: async (context) =>
+      input({ teamId: (await newTeam(context)).id, emails: [uniqueEmail("invitee")] }),
+  },
+  joinTeam: { variables: async (context) => input({ teamId: (await newTeam(context)).id }) },
+  login: {
+    variables: async ({ db }) =>
+      input({ email: (await buildUser(db)).user.email, password: "Sketch1234" }),
+  },
+  logout: { isolate: { scope: "world" }, variables: constant({}) },
+  nextLoginStep: { variables: async () => input({ email: uniqueEmail("someone") }) },
+  publishTrackingEvent: { variables: constant(input({ event: "matrix_probe" })) },
+  quitOrganization: {
+    isolate: { scope: "workspace" },
+    variables: async ({ workspace }) => input({ organizationId: workspace.organizationId }),
+  },
+  recordWorkbenchView: { variables: async ({ workspace }) => ({ id: workspace.workbench.id }) },
+  removeUserFromOrganization: {
+    variables: async (context) =>
+      input({
+        organizationId: context.workspace.organizationId,
+        userId: (await newMember(context)).user.id,
+      }),
+  },
+  removeUserFromTeam: {
+    // An admin's call: taking someone else out of a team (leaving is anyone's).
+    async variables(context) {
+      const member = await newMember(context);
+      const team = await newTeam(context, [member.user.id]);
+      return input({ teamId: team.id, userId: member.user.id });
+    },
+  },
+  requestOrganizationDeletionEmail: {
+    variables: async ({ workspace }) => input({ organizationId: workspace.organizationId }),
+  },
+  resetPassword: {
+    variables: async ({ db }) =>
+      input({
+        token: await tokenFor(db, "password_reset", await buildUser(db)),
+        password: "Pencil1234",
+      }),
+  },
+  setPasswordWithToken: {
+    // An account made by single sign-on, without a password yet.
+    async variables({ db }) {
+      const account = await buildUser(db);
+      await db
+        .updateTable("users")
+        .set({ password_hash: null })
+        .where("id", "=", account.user.id)
+        .execute();
+      return input({
+        registerToken: await tokenFor(db, "register", account),
+        password: "Pencil1234",
+      });
+    },
+  },
+  subscribeToPlan: {
+    // From PRO, so that ORGANIZATION is an upgrade.
+    isolate: { scope: "workspace", plan: "PRO" },
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, plan: "ORGANIZATION", rolesToChange: [] }),
+  },
+  updateFolder: {
+    variables: async (context) =>
+      input({ id: (await newFolder(context)).id, patch: { name: unique("Renamed") } }),
+  },
+  updateFolders: {
+    variables: async (context) =>
+      input({
+        ids: [(await newFolder(context)).id],
+        patch: { parentId: context.workspace.folder.id },
+      }),
+  },
+  updateOrganization: {
+    variables: async ({ workspace }) =>
+      input({ id: workspace.organizationId, patch: { name: "Renamed" } }),
+  },
+  updateOrganizationInvite: {
+    variables: async (context) =>
+      input({
+        organizationId: context.workspace.organizationId,
+        email: await newInvite(context),
+        patch: { role: "EDITOR" },
+      }),
+  },
+  updateOrganizationMember: {
+    variables: async (context) =>
+      input({
+        organizationId: context.workspace.organizationId,
+        userId: (await newMember(context)).user.id,
+        patch: { role: "EDITOR" },
+      }),
+  },
+  updateOrganizationPlan: {
+    // The plan it has: the matrix's workspaces keep theirs.
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, subscriptionPlan: "ORGANIZATION" }),
+  },
+  updateOrganizationPoc: {
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, poc: false }),
+  },
+  updateTeam: {
+    variables: async (context) =>
+      input({ id: (await newTeam(context)).id, patch: { name: unique("Renamed") } }),
+  },
+  updateUser: {
+    variables: async ({ subject }) => input({ id: subject.user.id, patch: { name: "Renamed" } }),
+  },
+  updateWorkbench: {
+    variables: async (context) =>
+      input({ id: (await newWorkbench(context)).id, patch: { name: unique("Renamed") } }),
+  },
+  updateWorkbenches: {
+    variables: async (context) =>
+      input({
+        ids: [(await newWorkbench(context)).id],
+        patch: { folderId: context.workspace.folder.id },
+      }),
+  },
+};
+
+function pngForm(): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(MATRIX_PNG)], { type: "image/png" }), "image.png");
+  return form;
+}
+
+/** A checkout of the target workspace, opened by its admin, for the sandbox's pages. */
+async function newCheckout(context: CallContext, services: AppServices): Promise<string> {
+  const { url } = await startCheckout(services, {
+    buyerId: context.workspace.owner.user.id,
+    organizationId: context.workspace.organizationId,
+    plan: "ORGANIZATION",
+    rolesToChange: [],
+  });
+  return new URL(url).pathname;
+}
+
+/**
+ * How to call each route that needs more than its own path: ids for its parameters, a body.
+ * Routes without parameters need no entry. `services` signs URLs and opens checkouts.
+ */
+export function routeCalls(services: AppServices): Record<string, RouteCall> {
+  const signedLogoPath = async ({ db, workspace }: CallContext) => {
+    const { logo_path } = await db
+      .selectFrom("organizations")
+      .select("logo_path")
+      .where("id", "=", workspace.organizationId)
+      .executeTakeFirstOrThrow();
+    return logoUrl(services.thumbnailSigner, workspace.organizationId, logo_path ?? "");
+  };
+  const signedThumbnailPath = async ({ db, workspace }: CallContext) => {
+    const { thumbnail_path } = await db
+      .selectFrom("workbenches")
+      .select("thumbnail_path")
+      .where("id", "=", workspace.workbench.id)
+      .executeTakeFirstOrThrow();
+    return thumbnailUrl(services.thumbnailSigner, workspace.workbench.id, thumbnail_path);
+  };
+  const portalPath = async (context: CallContext) => {
+    const { url } = await services.billing.createPortal({
+      organizationId: context.workspace.organizationId,
+      customerId: `sandbox_cus_${context.workspace.organizationId}`,
+      returnUrl: services.config.publicUrl,
+    });
+    return new URL(url).pathname;
+  };
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  return {
+    "GET /api/v1/billing/sandbox/checkout/:id": {
+      isolate: { scope: "workspace", plan: "PRO" },
+      request: async (context) => ({ path: await newCheckout(context, services) }),
+    },
+    "POST /api/v1/billing/sandbox/checkout/:id/complete": {
+      isolate: { scope: "workspace", plan: "PRO" },
+      request: async (context) => ({
+        path: `${await newCheckout(context, services)}/complete`,
+        headers: form,
+      }),
+    },
+    "GET /api/v1/billing/sandbox/portal/:id": {
+      request: async (context) => ({ path: await portalPath(context) }),
+    },
+    "POST /api/v1/billing/sandbox/portal/:id/card": {
+      request: async (context) => ({ path: `${await portalPath(context)}/card`, headers: form }),
+    },
+    "POST /api/v1/billing/sandbox/portal/:id/cancel": {
+      isolate: { scope: "workspace" },
+      request: async (context) => ({ path: `${await portalPath(context)}/cancel`, headers: form }),
+    },
+    "POST /api/v1/client-errors": {
+      request: async () => ({
+        path: "/api/v1/client-errors",
+        body: JSON.stringify({ context: "matrix", message: "probe" }),
+        headers: { "content-type": "application/json" },
+      }),
+    },
+    "GET /api/v1/organizations/:id/logo": {
+      request: async (context) => ({ path: await signedLogoPath(context) }),
+    },
+    "POST /api/v1/organizations/:id/logo": {
+      request: async ({ workspace }) => ({
+        path: `/api/v1/organizations/${workspace.organizationId}/logo`,
+        body: pngForm(),
+      }),
+    },
+    "GET /api/v1/thumbnails/:id": {
+      request: async (context) => ({ path: await signedThumbnailPath(context) }),
+    },
+    "POST /api/v1/workbenches/:id/thumbnail": {
+      request: async (context) => ({
+        path: `/api/v1/workbenches/${(await newWorkbench(context)).id}/thumbnail`,
+        body: pngForm(),
+      }),
+    },
+    "POST /api/v1/workbenches/:id/images": {
+      request: async ({ workspace }) => ({
+        path: `/api/v1/workbenches/${workspace.workbench.id}/images`,
+        body: pngForm(),
+      }),
+    },
+    "GET /api/v1/workbenches/:id/images/:blobId": {
+      request: async ({ workspace }) => ({
+        path: `/api/v1/workbenches/${workspace.workbench.id}/images/${MATRIX_IMAGE_BLOB_ID}`,
+      }),
+    },
+    "GET /api/v1/workbenches/:id/export.png": {
+      request: async ({ workspace }) => ({
+        path: `/api/v1/workbenches/${workspace.workbench.id}/export.png`,
+      }),
+    },
+    "GET /graphql": {
+      request: async () => ({ path: "/graphql?query=%7B__typename%7D" }),
+    },
+    "POST /graphql": {
+      request: async () => ({
+        path: "/graphql",
+        body: JSON.stringify({ query: "{ __typename }" }),
+        headers: { "content-type": "application/json" },
+      }),
+    },
+  };
+}
