@@ -12,5 +12,6 @@ export * from "./presence-colors.js";
 export * from "./roles.js";
 export * from "./upgrade.js";
 export * from "./validation/email.js";
+export * from "./validation/image-size.js";
 export * from "./validation/password.js";
 export * from "./workspace-deletion.js";
