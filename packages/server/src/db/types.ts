@@ -138,7 +138,7 @@ export interface WorkbenchDocumentUpdatesTable {
   created_at: CreatedAt;
 }
 
-/** Every placed image uploaded since migration 0007, by its blob id (image-access.ts). */
+/** Every placed image uploaded since migration 0009, by its blob id (image-access.ts). */
 export interface ImageUploadsTable {
   blob_id: string;
   organization_id: string;

@@ -4,7 +4,7 @@ import { inTransaction } from "../../db/transaction.js";
 import { readStoredDocument } from "../collab/document-store.js";
 
 /**
- * Which placed images a workbench may show (migration 0007): an image is read, and rendered into
+ * Which placed images a workbench may show (migration 0009): an image is read, and rendered into
  * thumbnails and exports, only through a workbench that has it, by those who can see that
  * workbench. Blob ids are workspace-wide and never secret enough on their own: someone who once
  * saw a private team's file, or any file naming the id, must not read the image through another.
@@ -43,7 +43,7 @@ export async function copyWorkbenchImages(db: Db, fromId: string, toId: string):
 }
 
 /**
- * Those of `blobIds` that the workbench may show. An image uploaded before migration 0007 has no
+ * Those of `blobIds` that the workbench may show. An image uploaded before migration 0009 has no
  * upload row: the workbench may show it when its document places it (`placedInDocument`, asked
  * only then), and gets a row for it, so the document is read once per such image.
  */
