@@ -6,7 +6,7 @@ import {
   globalTeamViaApi,
   openSignedIn,
 } from "./support/api.js";
-import { centreOf, redSquarePng } from "./support/images.js";
+import { centreOf, redSquarePng, widePng } from "./support/images.js";
 import { expect, snap, test } from "./support/test.js";
 
 test("a designer draws with the mouse, sees it saved, and finds it again after a reload", async ({
@@ -150,6 +150,33 @@ test("layers: add, reorder, hide; an image imported, the file renamed and export
   await expect(page.getByRole("button", { name: "Rename Coupe v2" })).toBeVisible();
   await expect(workbench.layers.getByRole("listitem")).toHaveText(["Layer 1", "Layer 2"]);
   await expect.poll(() => workbench.hasInkNear({ x: 450, y: 200 })).toBe(true);
+});
+
+test("an image wider than the limit is refused before it is uploaded", async ({
+  page,
+  request,
+}) => {
+  const designer = await createUserViaApi(request, { workspace: "Studio Wide" });
+  const team = await globalTeamViaApi(request, designer, designer.organizationId ?? "");
+  const workbenchId = await createWorkbenchViaApi(request, designer, team.rootFolderId, "Strip");
+  const workbench = new WorkbenchPage(page);
+  await openSignedIn(page, designer, workbench.path(workbenchId));
+  await workbench.expectSaved();
+  const uploads: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().includes("/images")) uploads.push(sent.url());
+  });
+
+  await page.getByLabel("Image file").setInputFiles({
+    name: "panorama.png",
+    mimeType: "image/png",
+    buffer: await widePng(page, 16_385),
+  });
+  await expect(
+    page.getByText("An image can be at most 16,384 pixels on a side and 67 megapixels."),
+  ).toBeVisible();
+  await expect(page.getByTestId("selection")).toHaveCount(0);
+  expect(uploads).toEqual([]);
 });
 
 test("an image pasted from the clipboard or dropped on the canvas is placed, and stays", async ({

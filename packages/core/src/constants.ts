@@ -31,6 +31,13 @@ export const LOGO_TYPES = THUMBNAIL_TYPES;
 /** An image placed on a workbench: photos and renders are large, so more room than a logo. */
 export const WORKBENCH_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const WORKBENCH_IMAGE_TYPES = THUMBNAIL_TYPES;
+/**
+ * The largest image an upload may hold, read from its header before anything decodes it (issue
+ * 15): a side and a pixel count, as many pixels as the largest artboard (8192 x 8192, 67 MP,
+ * 256 MB decoded). A small file can declare far more (a "decompression bomb").
+ */
+export const IMAGE_MAX_SIDE = 16_384;
+export const IMAGE_MAX_PIXELS = 8192 * 8192;
 /** Only a hint to the admin (§9); any size is accepted. */
 export const LOGO_RECOMMENDED_SIZE = "256x256px";
 

@@ -9,5 +9,7 @@ export const ERROR_CODES = [
   "PLAN_LIMITATION_ERROR",
   "MANUAL_LIMITATION_ERROR",
   "RATE_LIMITED",
+  /** The server's share for a kind of heavy work (renders) is taken: try again shortly. */
+  "SERVER_BUSY",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,5 +13,6 @@ export * from "./roles.js";
 export * from "./team-actions.js";
 export * from "./upgrade.js";
 export * from "./validation/email.js";
+export * from "./validation/image-size.js";
 export * from "./validation/password.js";
 export * from "./workspace-deletion.js";

@@ -1,3 +1,5 @@
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from "./constants.js";
+
 /**
  * Texts the server and the web app both show: verbatim from the spec, or from the API contract of
  * the dashboard (docs/api.md) where the spec gives none.
@@ -33,6 +35,7 @@ export const MESSAGES = {
   activityLogsNotInPlan: "Activity logs are included in the Organization and Enterprise plans.",
   highDefinitionExportNotInPlan:
     "High-definition export is included in the Pro, Organization and Enterprise plans.",
+  imageTooManyPixels: `An image can be at most ${IMAGE_MAX_SIDE.toLocaleString("en-US")} pixels on a side and ${Math.round(IMAGE_MAX_PIXELS / 1e6)} megapixels.`,
   inviteToMissingTeam: "You cannot invite a user from a non-existent team.",
   removeFromMissingTeam: "You cannot remove a user from a non-existent team.",
 } as const;

@@ -39,6 +39,19 @@ export interface Config {
   stripeWebhookSecret: string | null;
   /** Another address for the Stripe API (tests, a mock): protocol, host and port only. */
   stripeApiBase: string | null;
+  /** What thumbnails and exports may take (modules/collab/render-pool.ts, docs/security.md). */
+  render: RenderLimits;
+}
+
+export interface RenderLimits {
+  /** Pixels one render may allocate: its target, its band of layers, its decoded images. */
+  maxPixels: number;
+  /** Renders at once, each in a worker thread of its own. */
+  concurrency: number;
+  /** Export requests that may wait for a render; more are refused as busy. */
+  queueLimit: number;
+  /** A render running longer is stopped (its worker ended), and a request waits no longer. */
+  timeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +93,15 @@ function readOrigins(value: string | undefined): readonly string[] {
     });
 }
 
+function readPositive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return number;
+}
+
 function orNull(value: string | undefined): string | null {
   return value === undefined || value === "" ? null : value;
 }
@@ -109,5 +131,11 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: orNull(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: orNull(env.STRIPE_WEBHOOK_SECRET),
     stripeApiBase: orNull(env.STRIPE_API_BASE),
+    render: {
+      maxPixels: readPositive("RENDER_MAX_PIXELS", env.RENDER_MAX_PIXELS, 160_000_000),
+      concurrency: readPositive("RENDER_CONCURRENCY", env.RENDER_CONCURRENCY, 1),
+      queueLimit: readPositive("RENDER_QUEUE_LIMIT", env.RENDER_QUEUE_LIMIT, 8),
+      timeoutMs: readPositive("RENDER_TIMEOUT_MS", env.RENDER_TIMEOUT_MS, 120_000),
+    },
   };
 }

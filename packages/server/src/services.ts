@@ -43,7 +43,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     thumbnailSigner: await loadUrlSigner(db, "thumbnail_url_key"),
     linkTokens: await loadLinkTokens(db),
     billing: createBillingProvider(config, db),
-    renderer: createDocumentRenderer(blobs),
+    renderer: createDocumentRenderer({ db, blobs, limits: config.render }),
     live: createLiveEvents(config.redisUrl),
     rateLimits: createRateLimits(config, db),
   };

@@ -64,6 +64,29 @@ export function compositeFrame(target: Surface, frame: Frame, scratch: () => Sur
   resetContext(context);
 }
 
+/**
+ * Paints one layer bitmap (no wet strokes) over what the target already shows, with its opacity
+ * and blend mode, inside `clip` (target pixels): a render that builds its layers a band at a
+ * time composites each band where it belongs, and nothing of a bitmap's spare rows spills over.
+ */
+export function compositeLayer(
+  target: Surface,
+  layer: FrameLayer,
+  viewport: Viewport,
+  clip: { x: number; y: number; width: number; height: number },
+): void {
+  const context = contextOf(target);
+  context.save();
+  resetContext(context);
+  context.beginPath();
+  context.rect(clip.x, clip.y, clip.width, clip.height);
+  context.clip();
+  context.globalAlpha = layer.opacity;
+  context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
+  drawBitmap(context, layer.bitmap, viewport);
+  context.restore();
+}
+
 function resetContext(context: DrawingContext): void {
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.globalAlpha = 1;

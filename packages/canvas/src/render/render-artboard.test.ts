@@ -13,7 +13,7 @@ import {
 } from "../test/surfaces.js";
 import { IMAGE_PLACEHOLDER_FILL } from "./draw-element.js";
 import type { ImageSource } from "./drawing-context.js";
-import { renderArtboard } from "./render-artboard.js";
+import { planArtboardRender, renderArtboard } from "./render-artboard.js";
 
 const BACKDROP = "#c86432";
 const SOURCE = "#6496c8";
@@ -163,5 +163,47 @@ describe("renderArtboard", () => {
     });
     expect(pixelAt(surface, 50, 50)).toEqual([0, 0, 0, 0]);
     expect(pixelAt(surface, 5, 5)[3]).toBe(255);
+  });
+
+  test("draws an artboard a band of rows at a time, with no seam where bands meet", () => {
+    // At 0.27, 40 rows are 148.1… artboard units, which come back as 40.000…01 rows: a band
+    // bitmap one row taller than its band.
+    const scale = 0.27;
+    const { doc, artboard, layer } = buildDocument({
+      width: 400,
+      height: 333,
+      background: "#ffffff",
+    });
+    const column = (color: string) =>
+      buildStroke(line({ x: 200, y: 0 }, { x: 200, y: 333 }, { from: 1, to: 1 }), {
+        size: 150,
+        color,
+      });
+    addElements(doc, "test", layer.id, [column("#0000ff")]);
+    // Half transparent: a row composited twice would come out darker.
+    updateLayer(doc, "test", layer.id, { opacity: 0.5 });
+    addLayerWith(doc, artboard.id, [column("#ff0000")], { opacity: 0.5, blendMode: "multiply" });
+    const options = { scale, bandMaxPixels: 108 * 40 };
+    const plan = planArtboardRender(doc, artboard.id, options);
+    expect([plan.width, plan.height, plan.bandRows]).toEqual([108, 90, 40]);
+    const surface = renderArtboard(doc, artboard.id, {
+      ...options,
+      createSurface: createTestSurface,
+      images: noImages,
+    });
+    const middle = pixelAt(surface, 54, 20);
+    for (const y of [39, 40, 41, 79, 80, 85]) expect(pixelAt(surface, 54, y)).toEqual(middle);
+    expect(pixelAt(surface, 5, 40)).toEqual([255, 255, 255, 255]);
+  });
+
+  test("plans the target and one band, whatever the number of layers", () => {
+    const { doc, artboard } = buildDocument({ width: 8192, height: 8192, background: "#ffffff" });
+    for (let index = 0; index < 11; index++) addLayerWith(doc, artboard.id, []);
+    const plan = planArtboardRender(doc, artboard.id, { scale: 1 });
+    expect([plan.width, plan.height, plan.layers.length, plan.bandRows]).toEqual([
+      8192, 8192, 12, 2048,
+    ]);
+    expect(plan.pixels).toBe(8192 * 8192 + 8193 * 2049);
+    expect(planArtboardRender(doc, artboard.id, { scale: 4 }).pixels).toBeGreaterThan(2 ** 30);
   });
 });

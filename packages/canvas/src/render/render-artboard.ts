@@ -1,8 +1,25 @@
 import type * as Y from "yjs";
-import { readArtboards, readLayers } from "../document/workbench-document.js";
-import { compositeFrame, type FrameLayer } from "./composite-frame.js";
+import { parseElement } from "../document/parse.js";
+import {
+  type ArtboardView,
+  type LayerView,
+  readArtboards,
+  readLayers,
+} from "../document/workbench-document.js";
+import { boundsOfElement } from "../geometry/element-geometry.js";
+import { expandRect, rectsIntersect, unionRects } from "../geometry/rect.js";
+import { compositeFrame, compositeLayer } from "./composite-frame.js";
 import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
-import { buildLayerBitmap, newRenderStats } from "./layer-bitmap.js";
+import { buildLayerBitmap, type LayerBitmap, newRenderStats } from "./layer-bitmap.js";
+
+/**
+ * Layers are rasterised a band of rows at a time, on one surface of at most this many pixels
+ * (64 MB) that every layer and band re-use: a render holds its target and one band, not a
+ * target-sized bitmap per layer (a dozen layers of 8192 x 8192 were 3 GB, issue 15). An element
+ * across several bands is drawn once in each, so bands are no smaller than they need be: a
+ * 1920 x 1080 artboard at 1x or 4x is one or two bands, the largest (8192 x 8192) four.
+ */
+export const RENDER_BAND_MAX_PIXELS = 2 ** 24;
 
 export type RenderArtboardOptions<S extends Surface> = {
   /** Output pixels per artboard unit: 1 for a 1x export, 0.1 for a thumbnail. */
@@ -11,22 +28,37 @@ export type RenderArtboardOptions<S extends Surface> = {
    * Only this layer: its own pixels at full opacity on a transparent background, whether it is
    * shown or hidden in the editor, as "export this layer" expects.
    */
-  layerId?: string;
+  layerId?: string | undefined;
   createSurface: SurfaceFactory<S>;
   images: ImageSource;
+  /** The band surface's most pixels; RENDER_BAND_MAX_PIXELS unless a test wants small bands. */
+  bandMaxPixels?: number | undefined;
+};
+
+/** What a render of an artboard draws and the bitmaps it allocates, known before it starts. */
+export type ArtboardRenderPlan = {
+  artboard: ArtboardView;
+  layers: LayerView[];
+  /** The output's size in pixels. */
+  width: number;
+  height: number;
+  /** The band surface's rows (0 when there is no layer to draw). */
+  bandRows: number;
+  /** Every pixel the render allocates at once: the target and the band surface. */
+  pixels: number;
 };
 
 /**
- * Renders an artboard, all at once, onto a new surface of its size × scale, with the same
- * layer rasterising and compositing as the editor: for thumbnails and PNG export on the server
- * (`surface.encode("png")` on @napi-rs/canvas). Throws when the artboard or layer is not there.
+ * The render of an artboard (or one of its layers) at a scale, without drawing anything: what a
+ * caller checks against its pixel budget before `renderArtboard` allocates. Throws when the
+ * artboard or layer is not there.
  */
-export function renderArtboard<S extends Surface>(
+export function planArtboardRender(
   doc: Y.Doc,
   artboardId: string,
-  options: RenderArtboardOptions<S>,
-): S {
-  const { scale, layerId, createSurface, images } = options;
+  options: { scale: number; layerId?: string | undefined; bandMaxPixels?: number | undefined },
+): ArtboardRenderPlan {
+  const { scale, layerId, bandMaxPixels = RENDER_BAND_MAX_PIXELS } = options;
   const artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
   if (!artboard) throw new Error(`No artboard ${artboardId}`);
   const allLayers = readLayers(artboard);
@@ -36,25 +68,81 @@ export function renderArtboard<S extends Surface>(
   if (layerId && layers.length === 0) throw new Error(`No layer ${layerId} on ${artboardId}`);
   const width = Math.max(1, Math.round(artboard.width * scale));
   const height = Math.max(1, Math.round(artboard.height * scale));
+  const bandRows =
+    layers.length > 0 ? Math.min(height, Math.max(1, Math.floor(bandMaxPixels / width))) : 0;
+  // The band's bitmap rounds its width up (buildLayerBitmap), one column more at most.
+  const pixels = width * height + (width + 1) * (bandRows + 1);
+  return { artboard, layers, width, height, bandRows, pixels };
+}
+
+/**
+ * Renders an artboard, all at once, onto a new surface of its size × scale, with the same
+ * layer rasterising and compositing as the editor: for thumbnails and PNG export on the server
+ * (`surface.encode("png")` on @napi-rs/canvas). Each band of rows gets every layer in turn,
+ * rasterised on the one band surface and composited, so the result is the editor's and the
+ * memory is `planArtboardRender(...).pixels`. Throws when the artboard or layer is not there.
+ */
+export function renderArtboard<S extends Surface>(
+  doc: Y.Doc,
+  artboardId: string,
+  options: RenderArtboardOptions<S>,
+): S {
+  const { scale, layerId, createSurface, images, bandMaxPixels } = options;
+  const { artboard, layers, width, height, bandRows } = planArtboardRender(doc, artboardId, {
+    scale,
+    layerId,
+    bandMaxPixels,
+  });
   const target = createSurface(width, height);
-  // Rasterised at exactly the output scale: there is no later zoom to share bitmaps with.
-  const board = { x: 0, y: 0, width: artboard.width, height: artboard.height };
-  const environment = { createSurface, images, stats: newRenderStats() };
-  const frameLayers: FrameLayer[] = layers.map((layer) => ({
-    bitmap: buildLayerBitmap(undefined, layer.elements.toArray(), board, board, scale, environment),
-    opacity: layerId ? 1 : layer.opacity,
-    blendMode: layerId ? "normal" : layer.blendMode,
-  }));
+  const viewport = { scale, x: 0, y: 0 };
   const background = layerId ? "transparent" : artboard.background;
+  // No layers here: this paints the background only. No wet stroke offline, so no scratch
+  // surface is ever asked for; one would be made here.
   compositeFrame(
     target,
     {
-      viewport: { scale, x: 0, y: 0 },
+      viewport,
       artboard: { width: artboard.width, height: artboard.height, background },
-      layers: frameLayers,
+      layers: [],
     },
-    // No wet stroke offline, so no scratch surface is ever asked for; one would be made here.
     () => createSurface(width, height),
   );
+  // Rasterised at exactly the output scale: there is no later zoom to share bitmaps with.
+  const board = { x: 0, y: 0, width: artboard.width, height: artboard.height };
+  const environment = { createSurface, images, stats: newRenderStats() };
+  const elements = layers.map((layer) => layer.elements.toArray());
+  // Where each layer has anything: a band outside it is neither cleared nor composited.
+  const extents = elements.map((values) =>
+    unionRects(
+      values.flatMap((value) => {
+        const element = parseElement(value);
+        return element ? [expandRect(boundsOfElement(element), 1)] : [];
+      }),
+    ),
+  );
+  let band: LayerBitmap | undefined;
+  for (let top = 0; bandRows > 0 && top < height; top += bandRows) {
+    // Every band has the same size in artboard units, so the one surface fits them all.
+    const region = { x: 0, y: top / scale, width: artboard.width, height: bandRows / scale };
+    const rows = { x: 0, y: top, width, height: Math.min(bandRows, height - top) };
+    layers.forEach((layer, index) => {
+      const extent = extents[index];
+      if (!extent || !rectsIntersect(extent, region)) return;
+      const drawnBefore = environment.stats.elementsDrawn;
+      band = buildLayerBitmap(band, elements[index] ?? [], board, region, scale, environment);
+      // Nothing of this layer in this band: a transparent bitmap changes nothing in any mode.
+      if (environment.stats.elementsDrawn === drawnBefore) return;
+      compositeLayer(
+        target,
+        {
+          bitmap: band,
+          opacity: layerId ? 1 : layer.opacity,
+          blendMode: layerId ? "normal" : layer.blendMode,
+        },
+        viewport,
+        rows,
+      );
+    });
+  }
   return target;
 }

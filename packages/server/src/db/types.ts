@@ -138,6 +138,20 @@ export interface WorkbenchDocumentUpdatesTable {
   created_at: CreatedAt;
 }
 
+/** Every placed image uploaded since migration 0009, by its blob id (image-access.ts). */
+export interface ImageUploadsTable {
+  blob_id: string;
+  organization_id: string;
+  created_at: CreatedAt;
+}
+
+/** The placed images a workbench may show (modules/workbench-images/image-access.ts). */
+export interface WorkbenchImagesTable {
+  workbench_id: string;
+  blob_id: string;
+  created_at: CreatedAt;
+}
+
 export interface WorkbenchViewsTable {
   user_id: string;
   workbench_id: string;
@@ -286,6 +300,8 @@ export interface Database {
   workbench_views: WorkbenchViewsTable;
   workbench_documents: WorkbenchDocumentsTable;
   workbench_document_updates: WorkbenchDocumentUpdatesTable;
+  image_uploads: ImageUploadsTable;
+  workbench_images: WorkbenchImagesTable;
   changelogs: ChangelogsTable;
   server_secrets: ServerSecretsTable;
   mail_outbox: MailOutboxTable;

@@ -14,7 +14,14 @@ const HTTP_STATUS: Record<string, number> = {
 export function sendApiError(reply: FastifyReply, error: unknown) {
   if (error instanceof GraphQLError) {
     const code = String(error.extensions.code);
-    return reply.code(HTTP_STATUS[code] ?? 400).send({ error: error.message, code });
+    // graphql-yoga's own field for a status of its own (graphql/limit-errors.ts).
+    const http = error.extensions.http as
+      | { status?: number; headers?: Record<string, string> }
+      | undefined;
+    if (http?.headers) reply.headers(http.headers);
+    return reply
+      .code(http?.status ?? HTTP_STATUS[code] ?? 400)
+      .send({ error: error.message, code });
   }
   throw error;
 }

@@ -1,11 +1,13 @@
-import type { Worker } from "node:worker_threads";
-import { imageBlobIds } from "@contour/canvas";
+import { type ArtboardView, planArtboardRender, readArtboards } from "@contour/canvas";
 import * as Y from "yjs";
+import type { RenderLimits } from "../../config.js";
+import type { Db } from "../../db/connection.js";
 import { startModuleWorker } from "../../start-worker.js";
-import { callWorker, type WorkerCalls } from "../../worker-calls.js";
 import type { BlobStore } from "../storage/blob-store.js";
-import { imageKey, isImageBlobId } from "../workbench-images/image-key.js";
+import { imagesShownBy } from "../workbench-images/image-access.js";
+import { assertWithinBudget, loadImagesWithinBudget, placedImageIds } from "./render-budget.js";
 import type { RenderJob } from "./render-document.js";
+import { createRenderPool } from "./render-pool.js";
 
 export type ExportScale = 1 | 2 | 4;
 
@@ -13,83 +15,124 @@ export type ExportScale = 1 | 2 | 4;
 export const THUMBNAIL_WIDTH = 560;
 
 /**
+ * A worker that drew more than this many pixels is ended after its render: the bitmaps of an
+ * export of the largest artboard are freed at once, not when the worker's garbage collector runs
+ * (possibly during the next render). Thumbnails and usual exports keep their worker.
+ */
+const RETIRE_AFTER_PIXELS = 2 ** 24;
+
+/** The workbench a document belongs to: its images are read through it (image-access.ts). */
+export interface RenderedWorkbench {
+  id: string;
+  organizationId: string;
+}
+
+/**
  * Server-side rendering of a workbench document, for thumbnails and PNG export, with the canvas
- * package's renderer (the same code the browser draws with) on @napi-rs/canvas surfaces, in a
- * worker thread: the main thread only encodes the document and reads the placed images.
+ * package's renderer (the same code the browser draws with) on @napi-rs/canvas surfaces, in
+ * worker threads of a bounded pool (render-pool.ts): the main thread only encodes the document,
+ * reads the placed images and counts the pixels against the budget (render-budget.ts).
  */
 export interface DocumentRenderer {
-  /** A PNG of one artboard, or of one of its layers alone, at 1x, 2x or 4x its size. */
+  /**
+   * A PNG of one artboard, or of one of its layers alone, at 1x, 2x or 4x its size. Refuses
+   * with BAD_USER_INPUT (HTTP 413) over the pixel budget, SERVER_BUSY (503) when the pool is full
+   * or the render runs out of time.
+   */
   renderPng(
     doc: Y.Doc,
-    options: { organizationId: string; artboardId: string; scale: ExportScale; layerId?: string },
+    options: {
+      workbench: RenderedWorkbench;
+      artboardId: string;
+      scale: ExportScale;
+      layerId?: string | undefined;
+    },
   ): Promise<Buffer>;
-  /** A small PNG of the first artboard for the dashboard's cards; null for an empty document. */
-  renderThumbnail(doc: Y.Doc, organizationId: string): Promise<Buffer | null>;
-  /** Stops the worker; renders asked for afterwards start a new one. */
+  /**
+   * A small PNG of the first artboard for the dashboard's cards; null for an empty document.
+   * Waits behind exports, never refused as busy; placed images beyond the budget show as
+   * placeholders.
+   */
+  renderThumbnail(doc: Y.Doc, workbench: RenderedWorkbench): Promise<Buffer | null>;
+  /** Stops the workers and refuses what waits. */
   close(): Promise<void>;
 }
 
-export function createDocumentRenderer(blobs: BlobStore): DocumentRenderer {
-  /** The render worker; a new one starts after it stops. */
-  let current: { worker: Worker; calls: WorkerCalls<RenderJob, Uint8Array | null> } | null = null;
+export function createDocumentRenderer(options: {
+  db: Db;
+  blobs: BlobStore;
+  limits: RenderLimits;
+}): DocumentRenderer {
+  const { db, blobs, limits } = options;
+  const pool = createRenderPool<RenderJob, Uint8Array>({
+    limits,
+    startWorker: () => startModuleWorker(new URL("./render-worker.js", import.meta.url)),
+    name: "the render worker",
+  });
 
-  function renderWorker(): WorkerCalls<RenderJob, Uint8Array | null> {
-    if (current && !current.calls.stopped) return current.calls;
-    const worker = startModuleWorker(new URL("./render-worker.js", import.meta.url));
-    current = { worker, calls: callWorker(worker, "the render worker") };
-    return current.calls;
-  }
-
-  /** The placed images' bytes; a missing one draws as the renderer's placeholder. */
-  async function loadImages(doc: Y.Doc, organizationId: string): Promise<Map<string, Uint8Array>> {
-    const images = new Map<string, Uint8Array>();
-    for (const blobId of imageBlobIds(doc).filter(isImageBlobId)) {
-      const bytes = await blobs.get(imageKey(organizationId, blobId));
-      if (bytes) images.set(blobId, bytes);
-    }
-    return images;
-  }
-
-  async function render(
+  /**
+   * Runs in the pool, so the document is read when the render starts: a live document goes on
+   * changing (or is unloaded) while a render waits.
+   */
+  function render(
     doc: Y.Doc,
-    organizationId: string,
-    job: Omit<RenderJob, "state" | "images">,
+    workbench: RenderedWorkbench,
+    chooseArtboard: (artboards: ArtboardView[]) => ArtboardView | undefined,
+    view: { scaleOf: (artboard: ArtboardView) => number; layerId: string | undefined },
+    purpose: "export" | "thumbnail",
   ): Promise<Buffer | null> {
-    // Read now: a live document goes on changing (or is unloaded) while the images load.
-    const state = Y.encodeStateAsUpdate(doc);
-    const images = await loadImages(doc, organizationId);
-    try {
-      const png = await renderWorker().call({ ...job, state, images }, [
-        state.buffer as ArrayBuffer,
-      ]);
-      return png && Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-    } catch (error) {
-      throw new Error(`render failed: ${(error as Error).message}`);
-    }
+    return pool.run(
+      async (worker, retire) => {
+        const artboard = chooseArtboard(readArtboards(doc));
+        if (!artboard) return null;
+        const scale = view.scaleOf(artboard);
+        const plan = planArtboardRender(doc, artboard.id, { scale, layerId: view.layerId });
+        const state = Y.encodeStateAsUpdate(doc);
+        const placed = placedImageIds(plan.layers);
+        const shown = await imagesShownBy(db, workbench.id, placed, async () => new Set(placed));
+        const { images, pixels } = await loadImagesWithinBudget(blobs, {
+          organizationId: workbench.organizationId,
+          blobIds: [...shown],
+          planPixels: plan.pixels,
+          maxPixels: limits.maxPixels,
+          purpose,
+        });
+        const png = await worker.call(
+          { state, artboardId: artboard.id, scale, layerId: view.layerId ?? null, images },
+          [state.buffer as ArrayBuffer],
+        );
+        if (pixels > RETIRE_AFTER_PIXELS) retire();
+        return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+      },
+      purpose === "export" ? "request" : "background",
+    );
   }
 
   return {
-    async renderPng(doc, { organizationId, artboardId, scale, layerId }) {
-      const png = await render(doc, organizationId, {
-        artboardId,
-        scale,
-        fitWidth: null,
-        layerId: layerId ?? null,
-      });
+    async renderPng(doc, { workbench, artboardId, scale, layerId }) {
+      // Too large whatever its images: refused now, not after a wait for a worker.
+      assertWithinBudget(planArtboardRender(doc, artboardId, { scale, layerId }).pixels, limits);
+      const png = await render(
+        doc,
+        workbench,
+        (artboards) => artboards.find((candidate) => candidate.id === artboardId),
+        { scaleOf: () => scale, layerId },
+        "export",
+      );
       if (!png) throw new Error(`no artboard ${artboardId} to render`);
       return png;
     },
-    renderThumbnail: (doc, organizationId) =>
-      render(doc, organizationId, {
-        artboardId: null,
-        scale: 1,
-        fitWidth: THUMBNAIL_WIDTH,
-        layerId: null,
-      }),
-    async close() {
-      const stopping = current;
-      current = null;
-      await stopping?.worker.terminate();
-    },
+    renderThumbnail: (doc, workbench) =>
+      render(
+        doc,
+        workbench,
+        (artboards) => artboards[0],
+        {
+          scaleOf: (artboard) => Math.min(1, THUMBNAIL_WIDTH / artboard.width),
+          layerId: undefined,
+        },
+        "thumbnail",
+      ),
+    close: () => pool.close(),
   };
 }

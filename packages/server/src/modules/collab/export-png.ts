@@ -58,7 +58,7 @@ export async function renderExport(
       : readArtboards(doc)[0];
     if (!artboard) fail("NOT_FOUND", LAYER_NOT_FOUND);
     return await renderer.renderPng(doc, {
-      organizationId: request.workbench.organization_id,
+      workbench: { id: request.workbench.id, organizationId: request.workbench.organization_id },
       artboardId: artboard.id,
       scale: request.scale,
       layerId: request.layerId,

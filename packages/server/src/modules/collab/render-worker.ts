@@ -7,4 +7,4 @@ import { type RenderJob, renderDocument } from "./render-document.js";
  * live document's updates meanwhile. The PNG is copied back, not transferred: @napi-rs/canvas's
  * buffers are not ours to detach.
  */
-answerCalls<RenderJob, Uint8Array | null>(renderDocument);
+answerCalls<RenderJob, Uint8Array>(renderDocument);

@@ -7,6 +7,8 @@ import type * as Y from "yjs";
 import type { WorkbenchRow } from "../../db/types.js";
 import { type CollabClient, connectCollab, LOCAL } from "../../test/collab-client.js";
 import { buildWorkbench } from "../../test/file-factories.js";
+import { solidImage } from "../../test/images.js";
+import { documentWithImage, storeDocument } from "../../test/render-documents.js";
 import { useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 
@@ -119,5 +121,37 @@ describe("server-side rendering", () => {
     );
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("draws only the images its workbench has: another file's, named in the document, is a placeholder", async () => {
+    const secret = await buildWorkbench(server.db, world.roots.secret);
+    const form = new FormData();
+    const green = await solidImage("png", { width: 40, height: 30, color: "#00ff00" });
+    form.append("file", new Blob([new Uint8Array(green)], { type: "image/png" }), "green.png");
+    const uploaded = await server.fetch(`/api/v1/workbenches/${secret.id}/images`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${world.users.admin.token}` },
+      body: form,
+    });
+    const { blobId } = (await uploaded.json()) as { blobId: string };
+    const rect = { x: 100, y: 100, width: 800, height: 600 };
+    const everyone = await buildWorkbench(server.db, world.roots.everyone);
+    await storeDocument(server.db, everyone.id, documentWithImage(blobId, rect));
+    await storeDocument(server.db, secret.id, documentWithImage(blobId, rect));
+
+    const exportOf = async (id: string) => {
+      const response = await server.fetch(`/api/v1/workbenches/${id}/export.png`, {
+        headers: { authorization: `Bearer ${world.users.admin.token}` },
+      });
+      return Buffer.from(await response.arrayBuffer());
+    };
+    expect(await pixelAt(await exportOf(secret.id), 0.25, 0.4)).toEqual({
+      width: 1920,
+      rgba: [0, 255, 0, 255],
+    });
+    expect(await pixelAt(await exportOf(everyone.id), 0.25, 0.4)).toEqual({
+      width: 1920,
+      rgba: [0xe5, 0xe7, 0xeb, 255],
+    });
   });
 });

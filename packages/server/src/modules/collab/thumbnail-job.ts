@@ -70,7 +70,10 @@ export function createThumbnailJob(options: {
     const doc = live ?? (await readStoredDocument(db, workbenchId));
     if (!doc) return;
     try {
-      const png = await renderer.renderThumbnail(doc, workbench.organization_id);
+      const png = await renderer.renderThumbnail(doc, {
+        id: workbenchId,
+        organizationId: workbench.organization_id,
+      });
       if (png) await replaceThumbnail(db, blobs, workbenchId, png, "png");
     } finally {
       if (doc !== live) doc.destroy();

@@ -20,6 +20,7 @@ const LOGO_UPLOAD = {
   allowedTypes: LOGO_TYPES,
   notAnImage: "A logo must be a PNG, JPEG or WebP image.",
   tooLarge: `A logo can be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`,
+  maxBytes: LOGO_MAX_BYTES,
 };
 
 /** Upload (admins, with the bearer token) and download (members, by signed URL) of logos. */

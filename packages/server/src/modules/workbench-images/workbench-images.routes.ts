@@ -9,12 +9,14 @@ import { requireApiViewer } from "../auth/bearer.js";
 import { requireEditable } from "../folders/require-access.js";
 import { mimeTypeOfKey } from "../workbenches/image-type.js";
 import { requireWorkbench, WORKBENCH_NOT_FOUND } from "../workbenches/require-workbench.js";
+import { imagesInStoredDocument, imagesShownBy, recordImageUpload } from "./image-access.js";
 import { imageKey, isImageBlobId, newImageBlobId } from "./image-key.js";
 
 const IMAGE_UPLOAD = {
   allowedTypes: WORKBENCH_IMAGE_TYPES,
   notAnImage: "An image must be a PNG, JPEG or WebP file.",
   tooLarge: `An image can be at most ${WORKBENCH_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+  maxBytes: WORKBENCH_IMAGE_MAX_BYTES,
 };
 const IMAGE_NOT_FOUND = "This image does not exist or you cannot see it.";
 
@@ -35,7 +37,8 @@ async function viewerFor(
 
 /**
  * Images placed on a workbench: uploaded by those who may edit it, read (with the bearer token,
- * by the canvas, which draws them) by those who may see it.
+ * by the canvas, which draws them) through a workbench that has the image, by those who may see
+ * that workbench.
  */
 export async function workbenchImageRoutes(app: FastifyInstance, services: AppServices) {
   const { db, blobs } = services;
@@ -53,6 +56,7 @@ export async function workbenchImageRoutes(app: FastifyInstance, services: AppSe
       if (!upload) return reply;
       const blobId = newImageBlobId(upload.type);
       await blobs.put(imageKey(workbench.organization_id, blobId), upload.bytes);
+      await recordImageUpload(db, workbench, blobId);
       return reply.code(201).send({ blobId });
     } catch (error) {
       return sendApiError(reply, error);
@@ -70,7 +74,15 @@ export async function workbenchImageRoutes(app: FastifyInstance, services: AppSe
         const bytes = isImageBlobId(blobId)
           ? await blobs.get(imageKey(workbench.organization_id, blobId))
           : null;
-        if (!bytes) return reply.code(404).send({ error: IMAGE_NOT_FOUND, code: "NOT_FOUND" });
+        // Read through this workbench only if it has the image (image-access.ts).
+        const shown =
+          bytes &&
+          (await imagesShownBy(db, workbench.id, [blobId], () =>
+            imagesInStoredDocument(db, workbench.id),
+          ));
+        if (!bytes || !shown?.has(blobId)) {
+          return reply.code(404).send({ error: IMAGE_NOT_FOUND, code: "NOT_FOUND" });
+        }
         // A blob id names one image for good; only its viewers may keep it.
         return reply
           .header("content-type", mimeTypeOfKey(blobId))

@@ -8,6 +8,7 @@ import { copyStoredDocument } from "../collab/document-store.js";
 import { requireEditable, requireFolder } from "../folders/require-access.js";
 import { recordActivities } from "../logs/activity-log.js";
 import { itemActivities } from "../logs/item-activities.js";
+import { copyWorkbenchImages } from "../workbench-images/image-access.js";
 import { requireWorkbench } from "./require-workbench.js";
 import { newThumbnailVersion, thumbnailKey } from "./thumbnail-url.js";
 
@@ -63,6 +64,7 @@ export async function duplicateWorkbench(
       })
       .execute();
     await copyStoredDocument(trx, source.id, id);
+    await copyWorkbenchImages(trx, source.id, id);
     // The copy is the target: its row names the new file, as a creation would.
     await recordActivities(
       trx,

@@ -21,6 +21,7 @@ const THUMBNAIL_UPLOAD = {
   allowedTypes: THUMBNAIL_TYPES,
   notAnImage: "A thumbnail must be a PNG, JPEG or WebP image.",
   tooLarge: `A thumbnail can be at most ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB.`,
+  maxBytes: THUMBNAIL_MAX_BYTES,
 };
 
 /** Upload (for editors, with the bearer token) and download (by signed URL) of thumbnails. */

@@ -1,9 +1,15 @@
 import { addElements, type Editor, newId, screenToArtboard } from "@contour/canvas";
-import { WORKBENCH_IMAGE_MAX_BYTES, WORKBENCH_IMAGE_TYPES } from "@contour/core";
+import {
+  isAllowedImageSize,
+  MESSAGES,
+  WORKBENCH_IMAGE_MAX_BYTES,
+  WORKBENCH_IMAGE_TYPES,
+} from "@contour/core";
 import { useCallback, useState } from "react";
 import { notifyError } from "../../../lib/notify";
 import type { ImageCache } from "./image-cache";
 import { imagePlacement } from "./image-placement";
+import { readImageSize } from "./image-size";
 import { uploadWorkbenchImage } from "./workbench-images";
 
 const NOT_AN_IMAGE = "An image must be a PNG, JPEG or WebP file.";
@@ -34,6 +40,10 @@ export function useImageImport(workbenchId: string, editor: Editor, cache: Image
       if (file.size > WORKBENCH_IMAGE_MAX_BYTES) return notifyError(TOO_LARGE);
       const block = editor.editBlock();
       if (block) return notifyError(EDIT_BLOCK_TEXT[block]);
+      // The server refuses the same (docs/security.md); asked before anything decodes the file.
+      const size = await readImageSize(file);
+      if (!size) return notifyError(NOT_AN_IMAGE);
+      if (!isAllowedImageSize(size)) return notifyError(MESSAGES.imageTooManyPixels);
       const bitmap = await createImageBitmap(file).catch(() => null);
       if (!bitmap) return notifyError(NOT_AN_IMAGE);
       const blobId = await uploadWorkbenchImage(workbenchId, file);
