@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { activityOf } from "../../test/activity.js";
+import type { BuiltUser } from "../../test/factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import {
   type BillingActor,
   buildBillingWorld,
   createPortal,
+  openSandboxPage,
   readSubscription,
   roleOf,
+  submitSandboxForm,
   subscribeToPlan,
 } from "./billing-test-support.js";
 
@@ -15,14 +18,7 @@ const server = useTestServer();
 
 const SANDBOX_NOTICE = "Sandbox: no real payment is taken";
 
-/** Posts a sandbox page's form as a browser does, without following the redirect. */
-const submitForm = (url: string) =>
-  fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "",
-    redirect: "manual",
-  });
+const submitForm = (url: string, user: BuiltUser) => submitSandboxForm(server, url, user);
 
 const checkoutCount = async (organizationId: string) =>
   (
@@ -41,7 +37,7 @@ async function subscribedWorld() {
       plan: "PRO",
     }),
   ).subscribeToPlan;
-  expect((await submitForm(`${url}/complete`)).status).toBe(303);
+  expect((await submitForm(`${url}/complete`, world.admin)).status).toBe(303);
   return world;
 }
 
@@ -66,14 +62,14 @@ describe("subscribeToPlan through the sandbox", () => {
       subscription: null,
     });
 
-    const page = await fetch(url);
+    const page = await openSandboxPage(server, url, admin);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain(SANDBOX_NOTICE);
     expect(html).toContain("3 editors");
     expect(html).toContain("$147");
 
-    const completed = await submitForm(`${url}/complete`);
+    const completed = await submitForm(`${url}/complete`, admin);
     expect(completed.status).toBe(303);
     expect(completed.headers.get("location")).toBe(
       `${server.url}/upgrade/${organization.id}/success?plan=PRO`,
@@ -118,13 +114,13 @@ describe("subscribeToPlan through the sandbox", () => {
     );
 
     // A second completion (a reload, a retried webhook) applies nothing twice.
-    expect((await submitForm(`${url}/complete`)).status).toBe(303);
+    expect((await submitForm(`${url}/complete`, admin)).status).toBe(303);
     const again = (await activityOf(server, organization.id)).filter(
       (row) => row.action_type === "SUBSCRIBE",
     );
     expect(again).toHaveLength(1);
     // And the finished checkout's page goes straight to the success page.
-    const revisit = await fetch(url, { redirect: "manual" });
+    const revisit = await openSandboxPage(server, url, admin);
     expect(revisit.status).toBe(303);
   });
 
@@ -137,7 +133,7 @@ describe("subscribeToPlan through the sandbox", () => {
         rolesToChange: [{ userId: editor.user.id, newRole: "VIEWER" }],
       }),
     ).subscribeToPlan;
-    await submitForm(`${url}/complete`);
+    await submitForm(`${url}/complete`, admin);
     const billing = dataOf(await readSubscription(server, admin, organization.id)).organization;
     expect(billing.subscriptionPlan).toBe("ORGANIZATION");
     expect(billing.subscription).toMatchObject({ seats: 1, subscriptionBaseAmount: 250 });
@@ -151,8 +147,8 @@ describe("subscribeToPlan through the sandbox", () => {
         .subscribeToPlan.url;
     const pro = await open("PRO");
     const orgPlan = await open("ORGANIZATION");
-    expect((await submitForm(`${orgPlan}/complete`)).status).toBe(303);
-    const stale = await submitForm(`${pro}/complete`);
+    expect((await submitForm(`${orgPlan}/complete`, admin)).status).toBe(303);
+    const stale = await submitForm(`${pro}/complete`, admin);
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("This checkout is no longer valid");
     const billing = dataOf(await readSubscription(server, admin, organization.id)).organization;
@@ -160,11 +156,14 @@ describe("subscribeToPlan through the sandbox", () => {
   });
 
   test("an unknown checkout is a 404 and changes nothing", async () => {
+    const { admin } = await buildBillingWorld(server);
     const response = await submitForm(
       `${server.url}/api/v1/billing/sandbox/checkout/${randomUUID()}/complete`,
+      admin,
     );
     expect(response.status).toBe(404);
-    expect((await fetch(`${server.url}/api/v1/billing/sandbox/checkout/nope`)).status).toBe(404);
+    const nope = `${server.url}/api/v1/billing/sandbox/checkout/nope`;
+    expect((await openSandboxPage(server, nope, admin)).status).toBe(404);
   });
 });
 
@@ -283,16 +282,16 @@ describe("createSubscriptionManagementPortal through the sandbox", () => {
       await createPortal(server, admin, organization.id),
     ).createSubscriptionManagementPortal;
     expect(url).toMatch(new RegExp(`^${server.url}/api/v1/billing/sandbox/portal/[0-9a-f-]{36}$`));
-    const html = await (await fetch(url)).text();
+    const html = await (await openSandboxPage(server, url, admin)).text();
     expect(html).toContain(SANDBOX_NOTICE);
     expect(html).toContain("Visa •••• 4242");
 
-    expect((await submitForm(`${url}/card`)).status).toBe(303);
+    expect((await submitForm(`${url}/card`, admin)).status).toBe(303);
     expect(
       dataOf(await readSubscription(server, admin, organization.id)).organization.subscription,
     ).toMatchObject({ paymentMethodCardBrand: "mastercard", paymentMethodCardLast4: "4444" });
 
-    expect((await submitForm(`${url}/cancel`)).status).toBe(303);
+    expect((await submitForm(`${url}/cancel`, admin)).status).toBe(303);
     expect(dataOf(await readSubscription(server, admin, organization.id)).organization).toEqual({
       subscriptionPlan: "FREE",
       subscription: null,
@@ -326,7 +325,9 @@ describe("createSubscriptionManagementPortal through the sandbox", () => {
   });
 
   test("an unknown portal link is a 404", async () => {
-    const response = await fetch(`${server.url}/api/v1/billing/sandbox/portal/${randomUUID()}`);
+    const { admin } = await buildBillingWorld(server);
+    const url = `${server.url}/api/v1/billing/sandbox/portal/${randomUUID()}`;
+    const response = await openSandboxPage(server, url, admin);
     expect(response.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { GraphQLError } from "graphql";
 import type { AppServices } from "../../services.js";
-import { viewerFromAuthorization } from "../auth/bearer.js";
+import { viewerOfRequest } from "../auth/bearer.js";
 import { consumeLimit, type RateLimit } from "../auth/rate-limit.js";
 
 /**
@@ -47,7 +47,7 @@ export async function clientErrorRoutes(app: FastifyInstance, services: AppServi
         if (error instanceof GraphQLError) return reply.code(429).send({ error: error.message });
         throw error;
       }
-      const viewer = await viewerFromAuthorization(services.db, request.headers.authorization);
+      const viewer = await viewerOfRequest(services.db, request);
       request.log.error(
         { clientError: request.body, userId: viewer?.userId ?? null },
         "error reported by a browser",
