@@ -35,7 +35,10 @@ export const WORKBENCH_IMAGE_TYPES = THUMBNAIL_TYPES;
 export const LOGO_RECOMMENDED_SIZE = "256x256px";
 
 export const STORAGE_KEYS = {
-  authToken: "contour.authToken",
+  /** Where versions before the session cookie kept the token: read once, then removed. */
+  legacyAuthToken: "contour.authToken",
+  /** Not a secret: written at each sign-in and sign-out so that the other tabs follow. */
+  sessionChanged: "contour.sessionChanged",
   stylusDetected: "contour.stylusDetected",
   recentSort: "contour.recentSort",
   lastWorkspace: (userId: string) => `contour.lastWorkspace.${userId}`,

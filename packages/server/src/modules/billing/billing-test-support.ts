@@ -1,8 +1,8 @@
 import type { SubscriptionPlan } from "@contour/core";
-import { CSRF_FORM_FIELD, csrfFormToken } from "../auth/browser-session.js";
 import { sessionCookie } from "../../test/browser-session.js";
 import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../test/factories.js";
 import type { TestServer } from "../../test/server.js";
+import { CSRF_FORM_FIELD, csrfFormToken } from "../auth/browser-session.js";
 
 /** One FREE workspace with an admin, an editor and a viewer, and an admin of another workspace. */
 export async function buildBillingWorld(
