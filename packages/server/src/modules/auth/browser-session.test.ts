@@ -124,6 +124,16 @@ describe("CSRF: a change made with the cookie needs the X-Contour-CSRF header", 
     expect(await response.json()).toMatchObject({ code: "FORBIDDEN" });
   });
 
+  test("a mutation over GET, where the header is not asked for, is refused and changes nothing", async () => {
+    const { user, token } = await buildUser(server.db, { name: "Ada" });
+    const query = `mutation { updateUser(input: {id: "${user.id}", patch: {name: "Mallory"}}) { id } }`;
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { cookie: sessionCookie(server, token) },
+    });
+    expect(response.status).toBe(405);
+    expect(await nameOf(user.id)).toBe("Ada");
+  });
+
   test("reading with the cookie needs no header", async () => {
     const { user, token } = await buildUser(server.db);
     const response = await fetch(
