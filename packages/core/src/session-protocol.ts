@@ -6,3 +6,6 @@
  * cookie instead of the token (docs/api.md, "Authentication").
  */
 export const CSRF_HEADER = "X-Contour-CSRF";
+
+/** POST with a bearer token and CSRF_HEADER: that session becomes the browser's cookie. */
+export const SESSION_COOKIE_PATH = "/api/v1/session";

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, STORAGE_KEYS } from "@contour/core";
+import { CSRF_HEADER, SESSION_COOKIE_PATH, STORAGE_KEYS } from "@contour/core";
 
 /** The headers every request of the app carries: the CSRF proof its session cookie needs. */
 export const APP_HEADERS: Readonly<Record<string, string>> = { [CSRF_HEADER]: "1" };
@@ -12,7 +12,7 @@ export type CookieSessionOutcome = "started" | "refused" | "unreachable";
  */
 export async function startCookieSession(token: string): Promise<CookieSessionOutcome> {
   try {
-    const response = await fetch("/api/v1/session", {
+    const response = await fetch(SESSION_COOKIE_PATH, {
       method: "POST",
       headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` },
     });

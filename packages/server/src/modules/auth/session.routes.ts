@@ -1,11 +1,9 @@
-import { CSRF_HEADER } from "@contour/core";
+import { SESSION_COOKIE_PATH } from "@contour/core";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../services.js";
 import { SIGN_IN_NEEDED } from "./bearer.js";
-import { hasCsrfHeader, startBrowserSession } from "./browser-session.js";
+import { CSRF_REFUSED, hasCsrfHeader, startBrowserSession } from "./browser-session.js";
 import { resolveSession } from "./sessions.js";
-
-export const SESSION_PATH = "/api/v1/session";
 
 /**
  * POST /api/v1/session with `Authorization: Bearer <token>` and the CSRF header: the browser's
@@ -14,12 +12,12 @@ export const SESSION_PATH = "/api/v1/session";
  * session, not a new one: a tab still running the earlier version keeps working.
  */
 export async function sessionRoutes(app: FastifyInstance, services: AppServices) {
-  app.post(SESSION_PATH, async (request, reply) => {
+  app.post(SESSION_COOKIE_PATH, async (request, reply) => {
     const credential = request.sessionCredential;
     // A bearer request skips the CSRF rule, but this one changes the browser's session: only
     // Contour's own pages may ask for that.
     if (!hasCsrfHeader(request)) {
-      return reply.code(403).send({ error: `${CSRF_HEADER} header missing`, code: "FORBIDDEN" });
+      return reply.code(403).send({ error: CSRF_REFUSED, code: "FORBIDDEN" });
     }
     const token = credential?.via === "bearer" ? credential.token : null;
     if (token === null || !(await resolveSession(services.db, token))) {
