@@ -160,12 +160,11 @@ function analyseProbe(probe) {
 async function openWorkbench(browser, base, account) {
   const context = await browser.newContext({ viewport: VIEWPORT, baseURL: base });
   await context.addInitScript(installPageProbe);
+  // Signed in as a sign-in leaves the browser: the session cookie (docs/api.md, Authentication).
+  await context.addCookies([
+    { name: "contour_session", value: account.token, url: base, httpOnly: true, sameSite: "Lax" },
+  ]);
   const page = await context.newPage();
-  await page.goto("/auth");
-  await page.evaluate(
-    ([key, token]) => window.localStorage.setItem(key, token),
-    ["contour.authToken", account.token],
-  );
   await page.goto(`/workbench/${account.workbenchId}`);
   await waitFor(page, () => window.__p4.firstSavedAt !== null);
   // Settled: something painted, then nothing for a second (the renderer draws only on change).

@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mailbox.js";
 
 export const PASSWORD = "Sketch1234";
-export const AUTH_TOKEN_KEY = "contour.authToken";
+/** The session cookie's name on an http PUBLIC_URL (the e2e server's). */
+export const SESSION_COOKIE = "contour_session";
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
@@ -82,13 +83,22 @@ export async function createUserViaApi(
   return { id: createUser.user.id, email, password: PASSWORD, name, token, organizationId };
 }
 
-/** Signs the browser in as the user, as if they had just logged in, and opens `path`. */
+/**
+ * Signs the browser in as the user, as if they had just logged in (the session cookie a sign-in
+ * sets carries the same token as the API's), and opens `path`.
+ */
 export async function openSignedIn(page: Page, user: ApiUser, path: string): Promise<void> {
-  await page.goto("/auth");
-  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
-    AUTH_TOKEN_KEY,
-    user.token,
-  ] as const);
+  // The context's own server (a test may start several): a light page tells its origin.
+  await page.goto("/api/v1/health");
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: user.token,
+      url: new URL(page.url()).origin,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
   await page.goto(path);
 }
 

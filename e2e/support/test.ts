@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { test as base, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
-export { expect } from "@playwright/test";
+export { expect };
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../screenshots");
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -18,10 +18,23 @@ function uniqueIp(): string {
  * per-IP limits on sign-in, sign-up and reset requests count each test as one visitor, as they
  * would count real people, instead of adding up the whole parallel run.
  */
-export const test = base.extend({
+export const test = base.extend<{ failOnCspViolation: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": uniqueIp() });
   },
+  // Every page the server sends must work under its Content-Security-Policy: Chromium reports
+  // each refusal in the console ("… violates the following Content Security Policy directive").
+  failOnCspViolation: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, "CSP violations in the console").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Saves a full-page screenshot of the screen on show as e2e/screenshots/<name>.png. */

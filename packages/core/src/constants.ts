@@ -42,7 +42,10 @@ export const IMAGE_MAX_PIXELS = 8192 * 8192;
 export const LOGO_RECOMMENDED_SIZE = "256x256px";
 
 export const STORAGE_KEYS = {
-  authToken: "contour.authToken",
+  /** Where versions before the session cookie kept the token: read once, then removed. */
+  legacyAuthToken: "contour.authToken",
+  /** Not a secret: written at each sign-in and sign-out so that the other tabs follow. */
+  sessionChanged: "contour.sessionChanged",
   stylusDetected: "contour.stylusDetected",
   recentSort: "contour.recentSort",
   lastWorkspace: (userId: string) => `contour.lastWorkspace.${userId}`,

@@ -150,7 +150,10 @@ route                                               target  anonymous  stranger 
 GET /api/v1/health                                  any     200        200       200     200     200    200
 GET /graphql                                        any     200        200       200     200     200    200
 POST /graphql                                       any     200        200       200     200     200    200
-OPTIONS /graphql                                    any     204        204       204     204     204    204
+# Without a preflight's headers (CORS answers those first, security-headers.test.ts).
+OPTIONS /graphql                                    any     405        405       405     405     405    405
+OPTIONS *                                           any     404        404       404     404     404    404
+POST /api/v1/session                                any     401        204       204     204     204    204
 POST /api/v1/client-errors                          any     204        204       204     204     204    204
 # Not an upgrade: the socket's own table is below.
 GET /collab                                         any     404        404       404     404     404    404
@@ -169,18 +172,18 @@ GET /api/v1/organizations/:id/logo                  home    200        200      
 GET /api/v1/organizations/:id/logo                  away    200        200       200     200     200    200
 GET /api/v1/thumbnails/:id                          home    200        200       200     200     200    200
 GET /api/v1/thumbnails/:id                          away    200        200       200     200     200    200
-# The sandbox's pages, by their unguessable link as Stripe's are (issue 15, finding 5, puts them
-# behind the signed-in admin).
-GET /api/v1/billing/sandbox/checkout/:id            home    200        200       200     200     200    200
-GET /api/v1/billing/sandbox/checkout/:id            away    200        200       200     200     200    200
-POST /api/v1/billing/sandbox/checkout/:id/complete  home    303        303       303     303     303    303
-POST /api/v1/billing/sandbox/checkout/:id/complete  away    303        303       303     303     303    303
-GET /api/v1/billing/sandbox/portal/:id              home    200        200       200     200     200    200
-GET /api/v1/billing/sandbox/portal/:id              away    200        200       200     200     200    200
-POST /api/v1/billing/sandbox/portal/:id/card        home    303        303       303     303     303    303
-POST /api/v1/billing/sandbox/portal/:id/card        away    303        303       303     303     303    303
-POST /api/v1/billing/sandbox/portal/:id/cancel      home    303        303       303     303     303    303
-POST /api/v1/billing/sandbox/portal/:id/cancel      away    303        303       303     303     303    303
+# The sandbox's pages: the checkout for the admin who opened it, the portal for the workspace's
+# admins (a visitor is asked to sign in; issue 15, finding 5).
+GET /api/v1/billing/sandbox/checkout/:id            home    401        403       403     403     200    403
+GET /api/v1/billing/sandbox/checkout/:id            away    401        200       403     403     403    403
+POST /api/v1/billing/sandbox/checkout/:id/complete  home    401        403       403     403     303    403
+POST /api/v1/billing/sandbox/checkout/:id/complete  away    401        303       403     403     403    403
+GET /api/v1/billing/sandbox/portal/:id              home    401        403       403     403     200    403
+GET /api/v1/billing/sandbox/portal/:id              away    401        200       403     403     403    403
+POST /api/v1/billing/sandbox/portal/:id/card        home    401        403       403     403     303    403
+POST /api/v1/billing/sandbox/portal/:id/card        away    401        303       403     403     403    403
+POST /api/v1/billing/sandbox/portal/:id/cancel      home    401        403       403     403     303    403
+POST /api/v1/billing/sandbox/portal/:id/cancel      away    401        303       403     403     403    403
 # The outbox, while mail goes there (no SMTP_URL; issue 15, finding 3, keeps it to loopback).
 GET /dev/mailbox                                    any     200        200       200     200     200    200
 GET /dev/mailbox.json                               any     200        200       200     200     200    200

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection.js";
 import { SIGN_IN_NEEDED } from "../modules/auth/bearer.js";
+import type { BrowserSession } from "../modules/auth/browser-session.js";
 import type { AppServices } from "../services.js";
 import { fail } from "./errors.js";
 
@@ -17,6 +18,8 @@ export interface Context {
    */
   db: Db;
   viewer: Viewer | null;
+  /** The browser's session cookie on this request's answer: set by sign-ins, cleared by sign-out. */
+  browserSession: BrowserSession;
   ip: string;
   userAgent: string | null;
   /** Work for after the request's changes are committed, such as removing blobs; never run after a rollback. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga } from "graphql-yoga";
-import { viewerFromAuthorization } from "../modules/auth/bearer.js";
+import { viewerOfRequest } from "../modules/auth/bearer.js";
+import { browserSessionOf } from "../modules/auth/browser-session.js";
 import { useGraphQLRateLimit } from "../modules/rate-limits/graphql-rate-limit.js";
 import type { AppServices } from "../services.js";
 import { useAtomicMutations } from "./atomic-mutations.js";
@@ -13,12 +14,14 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
-/** GraphQL over HTTP at /graphql; the context carries who asks, resolved from the bearer token. */
+/** GraphQL over HTTP at /graphql; the context carries who asks (bearer token or session cookie). */
 export async function graphqlRoutes(app: FastifyInstance, services: AppServices) {
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: process.env.NODE_ENV !== "production",
+    // CORS is the app's (http/security-headers.ts): yoga's own would answer every origin.
+    cors: false,
     plugins: [
       useGraphQLRateLimit(services.rateLimits),
       useAtomicMutations((error) => app.log.error({ err: error }, "after-commit work failed")),
@@ -30,10 +33,11 @@ export async function graphqlRoutes(app: FastifyInstance, services: AppServices)
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: async ({ req }): Promise<Context> => ({
+    context: async ({ req, reply }): Promise<Context> => ({
       services,
       db: services.db,
-      viewer: await viewerFromAuthorization(services.db, req.headers.authorization),
+      viewer: await viewerOfRequest(services.db, req),
+      browserSession: browserSessionOf(req, reply, services.config),
       ip: req.ip,
       userAgent: req.headers["user-agent"] ?? null,
       afterCommit: [],

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from "fastify";
 import { graphqlRoutes } from "../graphql/yoga.js";
+import { browserSessions } from "../modules/auth/browser-session.js";
+import { sessionRoutes } from "../modules/auth/session.routes.js";
 import { sandboxRoutes } from "../modules/billing/sandbox.routes.js";
 import { stripeWebhookRoutes } from "../modules/billing/stripe-webhook.routes.js";
 import { clientErrorRoutes } from "../modules/client-errors/client-errors.routes.js";
@@ -14,6 +16,7 @@ import { registerHttpRateLimits } from "../modules/rate-limits/http-rate-limits.
 import { workbenchImageRoutes } from "../modules/workbench-images/workbench-images.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
+import { securityHeaders } from "./security-headers.js";
 
 /**
  * The one HTTP server: API, mailbox and the built single-page app (DESIGN.md, "The system").
@@ -34,9 +37,12 @@ export async function buildApp(
   services.live.onError((error, what) => app.log.error({ err: error }, what));
   app.addHook("onClose", () => services.live.close());
   app.addHook("onClose", () => services.renderer.close());
+  await securityHeaders(app, config);
+  await browserSessions(app, config);
   await registerHttpRateLimits(app, services);
   await app.register(healthRoutes, { db: services.db });
   await app.register(graphqlRoutes, services);
+  await app.register(sessionRoutes, services);
   await app.register(thumbnailRoutes, services);
   await app.register(workbenchImageRoutes, services);
   await app.register(exportRoutes, services);

@@ -1,4 +1,9 @@
-import type { OrganizationRole, SubscriptionPlan } from "@contour/core";
+import {
+  CSRF_HEADER,
+  type OrganizationRole,
+  SESSION_COOKIE_PATH,
+  type SubscriptionPlan,
+} from "@contour/core";
 import type { Db } from "../db/connection.js";
 import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.js";
 import { issueOneTimeToken } from "../modules/auth/one-time-tokens.js";
@@ -8,10 +13,10 @@ import { logoUrl } from "../modules/organizations/organization-logo.js";
 import { thumbnailUrl } from "../modules/workbenches/thumbnail-url.js";
 import type { AppServices } from "../services.js";
 import {
-  MATRIX_IMAGE_BLOB_ID,
   MATRIX_PNG,
   type MatrixWorkspace,
   type MatrixWorld,
+  matrixImageBlobId,
 } from "./authorization-world.js";
 import {
   addMember,
@@ -502,8 +507,16 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
     },
     "GET /api/v1/workbenches/:id/images/:blobId": {
       request: async ({ workspace }) => ({
-        path: `/api/v1/workbenches/${workspace.workbench.id}/images/${MATRIX_IMAGE_BLOB_ID}`,
+        path: `/api/v1/workbenches/${workspace.workbench.id}/images/${matrixImageBlobId(workspace)}`,
       }),
+    },
+    // The browser's session from a bearer token; Contour's own pages send the CSRF header.
+    "POST /api/v1/session": {
+      request: async () => ({ path: SESSION_COOKIE_PATH, headers: { [CSRF_HEADER]: "1" } }),
+    },
+    // @fastify/cors answers preflights on any path; a request for options without one is a 404.
+    "OPTIONS *": {
+      request: async () => ({ path: "/api/v1/health" }),
     },
     "GET /api/v1/workbenches/:id/export.png": {
       request: async ({ workspace }) => ({

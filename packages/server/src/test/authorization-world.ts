@@ -5,6 +5,7 @@ import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.
 import { sandboxSubscription } from "../modules/billing/sandbox-subscription.js";
 import { saveSubscription } from "../modules/billing/save-subscription.js";
 import { setOrganizationLogo } from "../modules/organizations/organization-logo.js";
+import { recordImageUpload } from "../modules/workbench-images/image-access.js";
 import { imageKey } from "../modules/workbench-images/image-key.js";
 import { replaceThumbnail } from "../modules/workbenches/set-thumbnail.js";
 import type { AppServices } from "../services.js";
@@ -110,8 +111,10 @@ export const MATRIX_PNG = Buffer.from(
   "base64",
 );
 
-/** The image placed on each workspace's workbench by addMatrixImages. */
-export const MATRIX_IMAGE_BLOB_ID = "00000000-0000-4000-8000-000000000001.png";
+/** The image uploaded to each workspace's workbench by addMatrixImages (blob ids are unique). */
+export function matrixImageBlobId(workspace: MatrixWorkspace): string {
+  return `${workspace.workbench.id}.png`;
+}
 
 /** Each workspace's logo, its workbench's thumbnail and a placed image, for the image routes. */
 export async function addMatrixImages(services: AppServices, world: MatrixWorld): Promise<void> {
@@ -123,6 +126,8 @@ export async function addMatrixImages(services: AppServices, world: MatrixWorld)
       type: png,
     });
     await replaceThumbnail(services.db, services.blobs, workspace.workbench.id, MATRIX_PNG, "png");
-    await services.blobs.put(imageKey(workspace.organizationId, MATRIX_IMAGE_BLOB_ID), MATRIX_PNG);
+    const blobId = matrixImageBlobId(workspace);
+    await services.blobs.put(imageKey(workspace.organizationId, blobId), MATRIX_PNG);
+    await recordImageUpload(services.db, workspace.workbench, blobId);
   }
 }

@@ -42,11 +42,14 @@ export interface CollabClient {
   close(): void;
 }
 
-/** A WebSocket that sends an Origin header, as a browser page on that origin would. */
-function webSocketFrom(origin: string | undefined) {
+/** A WebSocket that sends an Origin header, as a browser page on that origin would, and its cookie. */
+function webSocketFrom(origin: string | undefined, cookie: string | undefined) {
   return class extends WebSocket {
     constructor(address: string) {
-      super(address, origin === undefined ? {} : { origin });
+      super(address, {
+        ...(origin === undefined ? {} : { origin }),
+        ...(cookie === undefined ? {} : { headers: { cookie } }),
+      });
     }
   };
 }
@@ -63,12 +66,13 @@ export function connectCollab(
   server: Listening,
   workbenchId: string,
   token: string,
-  options: { origin?: string } = {},
+  /** cookie: the upgrade request's Cookie header, as the web app's socket (token "") sends it. */
+  options: { origin?: string; cookie?: string } = {},
 ): CollabClient {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
     url: collabUrl(server),
-    WebSocketPolyfill: webSocketFrom(options.origin ?? new URL(server.url).origin),
+    WebSocketPolyfill: webSocketFrom(options.origin ?? new URL(server.url).origin, options.cookie),
   });
   const provider = new HocuspocusProvider({
     websocketProvider: socket,

@@ -102,8 +102,9 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
       const address = app.server.address();
       if (address === null || typeof address === "string") throw new Error("no port");
       const url = `http://127.0.0.1:${address.port}`;
-      // The app holds this very object: mailed links now point at the server under test.
-      config.publicUrl = url;
+      // The app holds this very object: mailed links now point at the server under test, unless
+      // the test gave an address of its own (an https deployment behind a proxy).
+      if (overrides.publicUrl === undefined) config.publicUrl = url;
       server.url = url;
     };
     await start();

@@ -5,7 +5,7 @@ import type { Client } from "urql";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromValue } from "wonka";
 import type { CurrentUser } from "../graphql/documents/user";
-import { clearAuthToken, setAuthToken } from "../lib/auth-store";
+import { markSignedIn, signOutLocally } from "../lib/auth-store";
 import { renderWithProviders } from "../test/render";
 import { RequireAuth } from "./RequireAuth";
 
@@ -42,7 +42,7 @@ function renderGuarded(url: string, client: Client) {
   );
 }
 
-afterEach(() => clearAuthToken());
+afterEach(() => markSignedIn());
 
 describe("RequireAuth", () => {
   it("sends a visitor to /auth and remembers the full URL", async () => {
@@ -54,22 +54,19 @@ describe("RequireAuth", () => {
   });
 
   it("sends a user without a name to onboarding first", async () => {
-    setAuthToken("t");
     renderGuarded("/files/o1/recent", clientAnswering(buildUser({ hasName: false })));
     expect(await screen.findByText("Onboarding page")).toBeInTheDocument();
   });
 
   it("shows the page to a signed-in user", async () => {
-    setAuthToken("t");
     renderGuarded("/files/o1/recent", clientAnswering(buildUser()));
     expect(await screen.findByText("Files page")).toBeInTheDocument();
   });
 
-  it("treats a token the server no longer knows as signed out", async () => {
-    setAuthToken("expired");
+  it("after the user's own sign-out, remembers no page to come back to", async () => {
+    signOutLocally();
     renderGuarded("/files/o1/recent", clientAnswering(null));
     expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
-    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBe("/files/o1/recent");
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBeNull();
   });
 });

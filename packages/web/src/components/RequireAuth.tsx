@@ -2,19 +2,19 @@ import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useQuery } from "urql";
 import { CurrentUserQuery } from "../graphql/documents/user";
-import { clearAuthToken, wasSignedOutByUser } from "../lib/auth-store";
+import { wasSignedOutByUser } from "../lib/auth-store";
 import { CurrentUserProvider } from "../lib/current-user";
 import { errorCode, errorText } from "../lib/error-message";
 import { saveReturnUrl } from "../lib/return-url";
-import { useAuthToken } from "../lib/session";
 import { ErrorScreen } from "./ErrorScreen";
 import { FullScreenLoader } from "./FullScreenLoader";
 
 const ONBOARDING_PATH = "/onboarding/profile";
 
 /**
- * The auth guard of spec files-and-auth §2.2: no session → remember where the visitor was going
- * and send them to /auth; a user without a name → onboarding first; admin pages need isAdmin.
+ * The auth guard of spec files-and-auth §2.2: no session (`currentUser` is null: none, expired
+ * or revoked) → remember where the visitor was going and send them to /auth; a user without a
+ * name → onboarding first; admin pages need isAdmin.
  */
 export function RequireAuth({
   requireName = true,
@@ -23,10 +23,8 @@ export function RequireAuth({
   requireName?: boolean;
   requireAdmin?: boolean;
 }) {
-  const token = useAuthToken();
-  const [{ data, error, fetching }] = useQuery({ query: CurrentUserQuery, pause: !token });
+  const [{ data, error, fetching }] = useQuery({ query: CurrentUserQuery });
 
-  if (!token) return <RedirectToSignIn />;
   // Keep showing the page while a refetch runs; only a first load blocks the screen.
   if (!data && fetching) return <FullScreenLoader />;
   if (error && errorCode(error) !== "UNAUTHENTICATED")
@@ -34,8 +32,8 @@ export function RequireAuth({
 
   const user = data?.currentUser;
   if (!user) {
-    if (!fetching && data !== undefined) return <ExpiredSession />;
-    if (errorCode(error) === "UNAUTHENTICATED") return <ExpiredSession />;
+    if (!fetching && data !== undefined) return <RedirectToSignIn />;
+    if (errorCode(error) === "UNAUTHENTICATED") return <RedirectToSignIn />;
     return <FullScreenLoader />;
   }
   if (requireAdmin && !user.isAdmin) return <Navigate to="/auth" replace />;
@@ -56,11 +54,5 @@ function RedirectToSignIn() {
     if (!wasSignedOutByUser()) saveReturnUrl(location);
     navigate("/auth", { replace: true });
   }, [location, navigate]);
-  return <FullScreenLoader />;
-}
-
-/** A stored token the server no longer accepts: forget it; the guard then signs in again. */
-function ExpiredSession() {
-  useEffect(() => clearAuthToken(), []);
   return <FullScreenLoader />;
 }

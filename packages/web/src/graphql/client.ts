@@ -1,6 +1,6 @@
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
-import { getAuthToken } from "../lib/auth-store";
+import { APP_HEADERS } from "../lib/cookie-session";
 import { cacheUpdates } from "./cache-updates";
 
 /**
@@ -48,18 +48,16 @@ const EMBEDDED_TYPES = [
 const keys = Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, () => null]));
 
 /**
- * One client per session: the app builds a new one whenever the token changes, which is how a
- * sign-out drops every cached answer of the previous user.
+ * One client per session: the app builds a new one whenever the session changes, which is how a
+ * sign-out drops every cached answer of the previous user. The session itself is the cookie,
+ * sent with every same-origin request.
  */
 export function createGraphqlClient(): Client {
   return new Client({
     url: "/graphql",
     // The API takes POST; GET would also put variables (passwords, tokens) into URLs and logs.
     preferGetMethod: false,
-    fetchOptions: () => {
-      const token = getAuthToken();
-      return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
-    },
+    fetchOptions: { headers: APP_HEADERS },
     exchanges: [cacheExchange({ keys, updates: cacheUpdates }), fetchExchange],
   });
 }

@@ -1,19 +1,19 @@
-import { MESSAGES } from "@contour/core";
+import { CSRF_HEADER, MESSAGES } from "@contour/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest } from "./api-request";
-import { setAuthToken } from "./auth-store";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("apiRequest", () => {
-  it("sends the bearer token and answers a success as it is", async () => {
-    setAuthToken("t-123");
+  it("sends the CSRF header (the session cookie goes by itself) and answers a success as it is", async () => {
     const fetchMock = vi.fn(async () => new Response("ok", { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     const response = await apiRequest("/api/v1/x");
     expect(await response.text()).toBe("ok");
     const init = fetchMock.mock.calls[0]?.at(1) as RequestInit | undefined;
-    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t-123");
+    const headers = new Headers(init?.headers);
+    expect(headers.get(CSRF_HEADER)).toBe("1");
+    expect(headers.get("Authorization")).toBeNull();
   });
 
   it("rejects with the server's words and code", async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@contour/core";
-import { getAuthToken } from "./auth-store";
+import { APP_HEADERS } from "./cookie-session";
 
 /** A refusal of an /api/v1 route: its `{error, code}` body (docs/api.md). */
 export class ApiError extends Error {
@@ -14,14 +14,14 @@ export class ApiError extends Error {
 }
 
 /**
- * Calls an /api/v1 route with the session's bearer token. Resolves with the response when it is
+ * Calls an /api/v1 route as the signed-in user (the session cookie, and the CSRF header that
+ * lets it change something). Resolves with the response when it is
  * a success; rejects with an ApiError carrying the server's words (or "Unknown error"), or with
  * the "server unreachable" text when the request never got an answer.
  */
 export async function apiRequest(url: string, init: RequestInit = {}): Promise<Response> {
-  const token = getAuthToken();
   const headers = new Headers(init.headers);
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  for (const [name, value] of Object.entries(APP_HEADERS)) headers.set(name, value);
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers });

@@ -1,4 +1,4 @@
-import { getAuthToken } from "./auth-store";
+import { APP_HEADERS } from "./cookie-session";
 
 /**
  * Reports an error the user met to the server's log (POST /api/v1/client-errors), as spec §8.1
@@ -7,9 +7,7 @@ import { getAuthToken } from "./auth-store";
  */
 export function reportError(context: string, error: unknown): void {
   console.error(context, error);
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  const token = getAuthToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = { ...APP_HEADERS, "content-type": "application/json" };
   const body = JSON.stringify({
     context: context.slice(0, 200),
     message: (error instanceof Error ? error.message : String(error)).slice(0, 2000),

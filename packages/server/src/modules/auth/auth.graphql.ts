@@ -37,7 +37,11 @@ const NextLoginStepResult = builder.simpleObject("NextLoginStepResult", {
 const AuthPayload = builder.objectRef<AuthPayloadShape>("AuthPayload");
 AuthPayload.implement({
   fields: (t) => ({
-    authToken: t.exposeString("authToken"),
+    authToken: t.exposeString("authToken", {
+      nullable: true,
+      description:
+        "The session token for Authorization: Bearer; null when the request came from the web app (the X-Contour-CSRF header), which gets it as an HttpOnly cookie instead.",
+    }),
     user: t.field({ type: UserRef, resolve: (payload) => payload.user }),
   }),
 });
@@ -133,6 +137,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
       await revokeSession(context.services.db, viewerOf(context).sessionId);
+      context.browserSession.end();
       return { ok: true };
     },
   }),

@@ -3,18 +3,14 @@ import type { Db } from "../../db/connection.js";
 import type { Viewer } from "../../graphql/context.js";
 import { resolveSession } from "./sessions.js";
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 /**
- * Who sends a request, from its `Authorization: Bearer <token>` header; null for a visitor or a
- * token that signs in no one. GraphQL and the upload routes both ask this.
+ * Who sends a request: the session of its `Authorization: Bearer` token, or else of the
+ * browser's session cookie (browser-session.ts); null for a visitor or a token that signs in no
+ * one. GraphQL and the /api/v1 routes both ask this.
  */
-export async function viewerFromAuthorization(
-  db: Db,
-  authorization: string | undefined,
-): Promise<Viewer | null> {
-  const token = BEARER.exec(authorization ?? "")?.[1];
-  return token ? resolveSession(db, token) : null;
+export async function viewerOfRequest(db: Db, request: FastifyRequest): Promise<Viewer | null> {
+  const credential = request.sessionCredential;
+  return credential ? resolveSession(db, credential.token) : null;
 }
 
 export const SIGN_IN_NEEDED = "You need to sign in to do this.";
@@ -28,7 +24,7 @@ export async function requireApiViewer(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Viewer | null> {
-  const viewer = await viewerFromAuthorization(db, request.headers.authorization);
+  const viewer = await viewerOfRequest(db, request);
   if (!viewer) reply.code(401).send({ error: SIGN_IN_NEEDED, code: "UNAUTHENTICATED" });
   return viewer;
 }

@@ -5,16 +5,22 @@ import { recordAccess } from "../logs/access-log.js";
 import { createSession } from "./sessions.js";
 
 export interface AuthPayloadShape {
-  authToken: string;
+  /** null when the session went to the browser's cookie, out of the page's reach. */
+  authToken: string | null;
   user: UserRow;
 }
 
-/** Opens a session for the user and logs the access; every way of signing in ends here. */
+/**
+ * Opens a session for the user and logs the access; every way of signing in ends here. The
+ * web app's request gets the session as its cookie, an API client the token.
+ */
 export async function signIn(db: Db, user: UserRow, context: Context): Promise<AuthPayloadShape> {
   const session = await createSession(db, user.id, {
     ip: context.ip,
     userAgent: context.userAgent,
   });
   await recordAccess(db, { userId: user.id, email: user.email, ip: context.ip });
-  return { authToken: session.token, user };
+  if (!context.browserSession.wantsCookie) return { authToken: session.token, user };
+  context.browserSession.start(session.token);
+  return { authToken: null, user };
 }

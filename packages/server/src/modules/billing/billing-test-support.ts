@@ -1,6 +1,8 @@
 import type { SubscriptionPlan } from "@contour/core";
+import { sessionCookie } from "../../test/browser-session.js";
 import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../test/factories.js";
 import type { TestServer } from "../../test/server.js";
+import { CSRF_FORM_FIELD, csrfFormToken } from "../auth/browser-session.js";
 
 /** One FREE workspace with an admin, an editor and a viewer, and an admin of another workspace. */
 export async function buildBillingWorld(
@@ -90,3 +92,32 @@ export async function roleOf(server: TestServer, organizationId: string, userId:
     .executeTakeFirstOrThrow();
   return row.role;
 }
+
+/** Opens a sandbox page as the user's browser does (their session cookie), or as a visitor. */
+export const openSandboxPage = (server: TestServer, url: string, user: BuiltUser | null) =>
+  fetch(url, {
+    headers: user ? { cookie: sessionCookie(server, user.token) } : {},
+    redirect: "manual",
+  });
+
+/**
+ * Posts a sandbox page's form as the user's browser does: their session cookie and the form's
+ * CSRF field (`proof: false` leaves it out), without following the redirect.
+ */
+export const submitSandboxForm = (
+  server: TestServer,
+  url: string,
+  user: BuiltUser,
+  { proof = true }: { proof?: boolean } = {},
+) =>
+  fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: sessionCookie(server, user.token),
+    },
+    body: proof
+      ? new URLSearchParams({ [CSRF_FORM_FIELD]: csrfFormToken(user.token) }).toString()
+      : "",
+    redirect: "manual",
+  });

@@ -5,6 +5,7 @@ import type { AppServices } from "../../services.js";
 import { escapeHtml } from "../mail/templates.js";
 import { CHECKOUT_EXPIRED } from "./checkout-rules.js";
 import { completeCheckout } from "./complete-checkout.js";
+import { type SandboxPageOwner, sandboxAccess } from "./sandbox-access.js";
 import { details, dollars, sandboxPage } from "./sandbox-page.js";
 import { SANDBOX_PATH } from "./sandbox-provider.js";
 import {
@@ -52,6 +53,7 @@ async function findCheckout(db: Db, id: string) {
       "billing_checkouts.completed_at",
       "billing_checkouts.expires_at",
       "billing_checkouts.refusal",
+      "billing_checkouts.created_by",
       "organizations.name as organization_name",
       "users.email as buyer_email",
     ])
@@ -74,6 +76,20 @@ async function findPortal(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+const checkoutOwner = (checkout: {
+  organization_id: string;
+  created_by: string | null;
+}): SandboxPageOwner => ({
+  kind: "checkout",
+  organizationId: checkout.organization_id,
+  creatorId: checkout.created_by,
+});
+
+const portalOwner = (portal: { organization_id: string }): SandboxPageOwner => ({
+  kind: "portal",
+  organizationId: portal.organization_id,
+});
+
 /**
  * The sandbox provider's pages (docs/operations.md, Billing): a checkout that completes without
  * payment and a portal to change the card or cancel, each through the code Stripe's webhooks use.
@@ -82,16 +98,18 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
   const { config, db } = services;
   if (services.billing.kind !== "sandbox") return;
 
-  // The pages' forms post no fields; accept their content type in this scope only.
+  // The pages' forms post their CSRF proof alone; accept their content type in this scope only.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_request, _body, done) => done(null, {}),
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/checkout/:id`, async (request, reply) => {
     const checkout = await findCheckout(db, request.params.id);
     if (!checkout) return sendHtml(reply, EXPIRED, 404);
+    const access = await sandboxAccess(db, config, request, checkoutOwner(checkout));
+    if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
     const urls = upgradeUrls(config, checkout.organization_id, checkout.plan);
     if (checkout.completed_at) return reply.redirect(urls.successUrl, 303);
     if (checkout.refusal !== null) return sendHtml(reply, refusedPage(checkout.refusal), 409);
@@ -111,7 +129,7 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
         ])}
 <dl><dt class="total">Total per month</dt><dd class="total">${dollars(total)}</dd></dl>
 <form method="post" action="${SANDBOX_PATH}/checkout/${checkout.id}/complete">
-<button class="primary" type="submit">Subscribe</button></form>
+${access.formProof}<button class="primary" type="submit">Subscribe</button></form>
 <a class="back" href="${urls.cancelUrl}">Cancel and go back</a>`,
       ),
     );
@@ -122,6 +140,8 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
     async (request, reply) => {
       const checkout = await findCheckout(db, request.params.id);
       if (!checkout) return sendHtml(reply, EXPIRED, 404);
+      const access = await sandboxAccess(db, config, request, checkoutOwner(checkout));
+      if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
       const { successUrl } = upgradeUrls(config, checkout.organization_id, checkout.plan);
       if (checkout.completed_at) return reply.redirect(successUrl, 303);
       if (isExpired(checkout)) return sendHtml(reply, EXPIRED_CHECKOUT, 410);
@@ -157,15 +177,17 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
   app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/portal/:id`, async (request, reply) => {
     const portal = await findPortal(db, request.params.id);
     if (!portal) return sendHtml(reply, EXPIRED, 404);
+    const access = await sandboxAccess(db, config, request, portalOwner(portal));
+    if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
     const active = portal.status === "active";
     const card = portal.payment_method_card_brand
       ? `${capitalize(portal.payment_method_card_brand)} •••• ${portal.payment_method_card_last4} (${portal.payment_method_card_expires})`
       : "None";
     const actions = active
       ? `<form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/card">
-<button class="secondary" type="submit">Use another test card</button></form>
+${access.formProof}<button class="secondary" type="submit">Use another test card</button></form>
 <form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/cancel">
-<button class="danger" type="submit">Cancel plan</button></form>`
+${access.formProof}<button class="danger" type="submit">Cancel plan</button></form>`
       : "<p>This subscription has ended.</p>";
     return sendHtml(
       reply,
@@ -192,6 +214,8 @@ ${actions}
       async (request, reply) => {
         const portal = await findPortal(db, request.params.id);
         if (!portal) return sendHtml(reply, EXPIRED, 404);
+        const access = await sandboxAccess(db, config, request, portalOwner(portal));
+        if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
         const snapshot =
           action === "card" ? sandboxCardChange(portal) : sandboxCancellation(portal);
         await db

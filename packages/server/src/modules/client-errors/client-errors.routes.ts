@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../services.js";
-import { viewerFromAuthorization } from "../auth/bearer.js";
+import { viewerOfRequest } from "../auth/bearer.js";
 
 interface ClientErrorReport {
   context: string;
@@ -32,7 +32,7 @@ export async function clientErrorRoutes(app: FastifyInstance, services: AppServi
     "/api/v1/client-errors",
     { bodyLimit: 16 * 1024, schema: { body: reportSchema } },
     async (request, reply) => {
-      const viewer = await viewerFromAuthorization(services.db, request.headers.authorization);
+      const viewer = await viewerOfRequest(services.db, request);
       request.log.error(
         { clientError: request.body, userId: viewer?.userId ?? null },
         "error reported by a browser",

@@ -17,15 +17,26 @@ export interface CollabGrant extends CollabContext {
 }
 
 /**
- * The session token of the GraphQL API opens a workbench's document when its user can see the
- * workbench, by the very query the `workbench` field uses; read-only when they cannot edit it.
+ * The first context Hocuspocus gives a connection (collab.routes.ts): the session token the
+ * upgrade request carried, which for a browser is its session cookie.
+ */
+export interface UpgradeContext {
+  upgradeToken: string | null;
+}
+
+/**
+ * The session opens a workbench's document when its user can see the workbench, by the very
+ * query the `workbench` field uses; read-only when they cannot edit it. The session is the
+ * token of the provider's auth message (API clients) or else the upgrade request's: the web app
+ * sends no token, its cookie went with the upgrade.
  */
 export async function authenticateCollab(
   db: Db,
-  token: string,
+  { messageToken, upgradeToken }: { messageToken: string; upgradeToken: string | null },
   workbenchId: string,
 ): Promise<CollabGrant> {
-  const viewer = token === "" ? null : await resolveSession(db, token);
+  const token = messageToken !== "" ? messageToken : upgradeToken;
+  const viewer = token ? await resolveSession(db, token) : null;
   if (!viewer) throw new CollabRefusal(COLLAB_REFUSALS.unauthenticated);
   const [workbench] = await findWorkbenches(db, viewer.userId, [workbenchId]);
   if (!workbench) throw new CollabRefusal(COLLAB_REFUSALS.notFound);

@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from "fastify";
 import * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
 import { type AccessWatch, createAccessWatch } from "./access-watch.js";
-import { authenticateCollab, type CollabContext, collabContextOf } from "./authenticate-collab.js";
+import {
+  authenticateCollab,
+  type CollabContext,
+  collabContextOf,
+  type UpgradeContext,
+} from "./authenticate-collab.js";
 import { createAwarenessGuard } from "./awareness-guard.js";
 import { CollabRefusal } from "./collab-refusal.js";
 import { createDocumentRelay } from "./document-relay.js";
@@ -157,8 +162,13 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
     unloadImmediately: true,
 
-    async onAuthenticate({ token, documentName, connectionConfig }) {
-      const grant = await authenticateCollab(db, token, documentName);
+    async onAuthenticate({ token, documentName, connectionConfig, context }) {
+      const { upgradeToken } = context as UpgradeContext;
+      const grant = await authenticateCollab(
+        db,
+        { messageToken: token, upgradeToken },
+        documentName,
+      );
       connectionConfig.readOnly = grant.readOnly || states.get(documentName)?.frozen === true;
       return { userId: grant.userId, sessionId: grant.sessionId } satisfies CollabContext;
     },

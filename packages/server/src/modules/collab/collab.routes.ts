@@ -3,6 +3,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../services.js";
 import { isAllowedOrigin } from "./allowed-origin.js";
+import type { UpgradeContext } from "./authenticate-collab.js";
 import { createCollab } from "./collab-server.js";
 import { createThumbnailJob } from "./thumbnail-job.js";
 import { createTurnGate } from "./turn-gate.js";
@@ -44,7 +45,10 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
         }
       },
     },
-    (socket, request) => collab.hocuspocus.handleConnection(socket, request.raw),
+    (socket, request) =>
+      collab.hocuspocus.handleConnection(socket, request.raw, {
+        upgradeToken: request.sessionCredential?.token ?? null,
+      } satisfies UpgradeContext),
   );
 
   app.addHook("onClose", async () => {

@@ -4,12 +4,12 @@ import { isUuid } from "../../db/ids.js";
 import { fail } from "../../graphql/errors.js";
 import { ORGANIZATION_NOT_FOUND } from "./organization-queries.js";
 
-/** The user's membership of a workspace; NOT_FOUND when they are not in it. */
-export async function getMembership(
+/** The user's membership of a workspace, or null when they are not in it. */
+export async function findMembership(
   db: Db,
   userId: string,
   organizationId: string,
-): Promise<Membership> {
+): Promise<Membership | null> {
   const row = isUuid(organizationId)
     ? await db
         .selectFrom("organization_members")
@@ -19,8 +19,18 @@ export async function getMembership(
         .where("organization_members.user_id", "=", userId)
         .executeTakeFirst()
     : undefined;
-  if (!row) fail("NOT_FOUND", ORGANIZATION_NOT_FOUND);
-  return { role: row.role, isAdmin: row.is_admin };
+  return row ? { role: row.role, isAdmin: row.is_admin } : null;
+}
+
+/** The user's membership of a workspace; NOT_FOUND when they are not in it. */
+export async function getMembership(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<Membership> {
+  return (
+    (await findMembership(db, userId, organizationId)) ?? fail("NOT_FOUND", ORGANIZATION_NOT_FOUND)
+  );
 }
 
 /** The membership, when it grants the capability; FORBIDDEN otherwise. */

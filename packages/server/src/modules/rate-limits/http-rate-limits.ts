@@ -2,7 +2,7 @@ import { COLLAB_PATH } from "@contour/core";
 import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import type { AppServices } from "../../services.js";
-import { viewerFromAuthorization } from "../auth/bearer.js";
+import { viewerOfRequest } from "../auth/bearer.js";
 import { RATE_LIMITS, type RateLimitName } from "./rate-limit-rules.js";
 import { ipKey, type RateLimits, rateLimitedError } from "./rate-limits.js";
 
@@ -49,7 +49,7 @@ function sharedCounterStore(rateLimits: RateLimits) {
 }
 
 async function callerKey(services: AppServices, request: FastifyRequest): Promise<string> {
-  const viewer = await viewerFromAuthorization(services.db, request.headers.authorization);
+  const viewer = await viewerOfRequest(services.db, request);
   return viewer ? `user:${viewer.userId}` : `ip:${ipKey(request.ip)}`;
 }
 

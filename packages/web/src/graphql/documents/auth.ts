@@ -23,7 +23,6 @@ export const NextLoginStepMutation = graphql(`
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      authToken
       user {
         id
       }
@@ -58,7 +57,6 @@ export const RegisterTokenInfoQuery = graphql(`
 export const CreateUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
-      authToken
       user {
         id
       }
@@ -77,7 +75,6 @@ export const ForgotPasswordMutation = graphql(`
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
-      authToken
       user {
         id
         name

@@ -17,7 +17,7 @@ import { FormError } from "../../components/FormError";
 import { PageHeading } from "../../components/PageHeading";
 import { PasswordChecklist } from "../../components/PasswordChecklist";
 import { CreateUserMutation, RegisterTokenInfoQuery } from "../../graphql/documents/auth";
-import { setAuthToken } from "../../lib/auth-store";
+import { markSignedIn } from "../../lib/auth-store";
 import { prefixedErrorMessage } from "../../lib/error-message";
 import { readHashParam } from "../../lib/hash-params";
 import { useNewPassword } from "./use-new-password";
@@ -69,12 +69,12 @@ function RegisterForm({ token, email }: { token: string; email: string }) {
     setFormError(null);
     if (!fields.checkRequired() || !fields.accepted) return;
     const result = await createUser({ input: { registerToken: token, password: fields.password } });
-    const authToken = result.data?.createUser.authToken;
-    if (result.error || !authToken) {
+    if (result.error || !result.data?.createUser.user) {
       setFormError(prefixedErrorMessage("Error while creating account: ", result.error));
       return;
     }
-    setAuthToken(authToken);
+    // The answer set the session cookie.
+    markSignedIn();
     navigate("/onboarding/profile", { replace: true });
   }
 

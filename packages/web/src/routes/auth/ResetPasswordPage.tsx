@@ -7,7 +7,7 @@ import { useMutation } from "urql";
 import { PageHeading } from "../../components/PageHeading";
 import { PasswordChecklist } from "../../components/PasswordChecklist";
 import { ResetPasswordMutation } from "../../graphql/documents/auth";
-import { setAuthToken } from "../../lib/auth-store";
+import { markSignedIn } from "../../lib/auth-store";
 import { errorText } from "../../lib/error-message";
 import { useNewPassword } from "./use-new-password";
 
@@ -38,13 +38,13 @@ function ResetPasswordForm({ token }: { token: string }) {
     if (!fields.checkRequired()) return;
     if (!fields.accepted) return fields.setPasswordError(MESSAGES.passwordRulesNotMet);
     const result = await resetPassword({ input: { token, password: fields.password } });
-    const authToken = result.data?.resetPassword.authToken;
-    if (result.error || !authToken) {
+    if (result.error || !result.data?.resetPassword.user) {
       fields.setPasswordError(errorText(result.error));
       return;
     }
-    // The reset signs the user in: the dashboard link works straight away.
-    setAuthToken(authToken);
+    // The reset signs the user in (its answer set the session cookie): the dashboard link works
+    // straight away.
+    markSignedIn();
     setDone(true);
   }
 

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { useMutation } from "urql";
 import { FormError } from "../../components/FormError";
 import { LoginMutation, NextLoginStepMutation } from "../../graphql/documents/auth";
-import { setAuthToken } from "../../lib/auth-store";
+import { markSignedIn } from "../../lib/auth-store";
 import { errorText, prefixedErrorMessage } from "../../lib/error-message";
 import { notifyError } from "../../lib/notify";
 import classes from "./SignInForm.module.css";
@@ -69,13 +69,12 @@ export function SignInForm({
   async function handleLogin(accountEmail: string) {
     if (!password) return setPasswordError(MESSAGES.passwordRequired);
     const result = await runLogin({ input: { email: accountEmail, password } });
-    const token = result.data?.login.authToken;
-    if (result.error || !token) {
+    if (result.error || !result.data?.login.user) {
       setFormError(errorText(result.error));
       return;
     }
-    // The sign-in page notices the session and redirects.
-    setAuthToken(token);
+    // The answer set the session cookie; the sign-in page notices the session and redirects.
+    markSignedIn();
   }
 
   function handleChangeEmail() {

@@ -1,12 +1,10 @@
 import { Stack } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "urql";
 import { FullScreenLoader } from "../../components/FullScreenLoader";
 import { PageHeading } from "../../components/PageHeading";
 import { LoginConfigurationQuery } from "../../graphql/documents/auth";
 import { CurrentUserQuery } from "../../graphql/documents/user";
-import { clearAuthToken } from "../../lib/auth-store";
-import { useAuthToken } from "../../lib/session";
 import { SignedInRedirect } from "./SignedInRedirect";
 import { SignInForm } from "./SignInForm";
 import { SignUpStart } from "./SignUpStart";
@@ -23,19 +21,14 @@ export type SignInStep =
  * is (or just became) signed in moves on to the saved return URL.
  */
 export function SignInPage() {
-  const token = useAuthToken();
-  const [{ data, fetching }] = useQuery({ query: CurrentUserQuery, pause: !token });
-  const rejectedToken = Boolean(token && data && data.currentUser === null);
-  // A token the server does not accept (expired, forged) is dropped rather than kept around.
-  useEffect(() => {
-    if (rejectedToken) clearAuthToken();
-  }, [rejectedToken]);
+  // The session cookie is out of the page's reach: the server says whether it signs anyone in.
+  const [{ data, fetching }] = useQuery({ query: CurrentUserQuery });
   const [{ data: configData }] = useQuery({ query: LoginConfigurationQuery });
   const config = configData?.loginConfiguration;
   const [step, setStep] = useState<SignInStep>({ kind: "email" });
 
-  if (token && data?.currentUser) return <SignedInRedirect />;
-  if (token && fetching && !data) return <FullScreenLoader />;
+  if (data?.currentUser) return <SignedInRedirect />;
+  if (fetching && !data) return <FullScreenLoader />;
 
   if (step.kind === "signUp") {
     return (

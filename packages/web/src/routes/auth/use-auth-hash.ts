@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { parseAuthHash } from "../../lib/auth-hash";
-import { setAuthToken } from "../../lib/auth-store";
+import { markSignedIn } from "../../lib/auth-store";
+import { startCookieSession } from "../../lib/cookie-session";
 import { notifyError } from "../../lib/notify";
 
 const REGISTER_PATH = "/auth/register/token";
@@ -28,9 +29,12 @@ export function useAuthHash(): boolean {
         }
         return;
       case "accessToken":
-        // The sign-in page sees the session and moves on to the saved return URL.
-        setAuthToken(action.token);
-        navigate("/auth", { replace: true });
+        // The token becomes the session cookie and leaves the URL; the sign-in page then sees
+        // the session and moves on to the saved return URL (or offers to sign in when refused).
+        void startCookieSession(action.token).then((outcome) => {
+          if (outcome === "started") markSignedIn();
+          navigate("/auth", { replace: true });
+        });
         return;
       case "googleError":
         notifyError(action.message);

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from "urql";
 import { CenteredPage } from "../../components/CenteredPage";
 import { UserMenu } from "../../components/UserMenu";
 import { RecordWorkbenchViewMutation, WorkbenchScreenQuery } from "../../graphql/documents/files";
-import { clearAuthToken } from "../../lib/auth-store";
+import { markSessionEnded } from "../../lib/auth-store";
 import { useCurrentUser } from "../../lib/current-user";
 import { errorText } from "../../lib/error-message";
 import { PageError } from "../files/layout/PageError";
@@ -28,9 +28,9 @@ function RefusalAction({ reason }: { reason: string }) {
     return <Button onClick={() => window.location.reload()}>Try again</Button>;
   }
   if (reason === "unauthenticated") {
-    // Forgetting the dead token (not signing out) keeps this device's copy of unsaved changes,
-    // and the sign-in page comes back here.
-    return <Button onClick={() => clearAuthToken()}>Sign in again</Button>;
+    // Not a sign-out: this device's copy of unsaved changes stays, and the sign-in page comes
+    // back here.
+    return <Button onClick={() => markSessionEnded()}>Sign in again</Button>;
   }
   return null;
 }

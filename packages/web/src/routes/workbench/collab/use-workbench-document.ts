@@ -2,7 +2,6 @@ import { COLLAB_PATH } from "@contour/core";
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
 import { useEffect, useEffectEvent, useState } from "react";
 import * as Y from "yjs";
-import { getAuthToken } from "../../../lib/auth-store";
 import { localCopyName } from "../../../lib/local-copies";
 import {
   type CollabRefusal,
@@ -39,7 +38,7 @@ function collabUrl(): string {
 
 /**
  * Opens the workbench's Yjs document through the collaboration server (Hocuspocus on /collab,
- * authenticated with the session token) and this device's local copy of it (IndexedDB, so that
+ * authenticated by the session cookie) and this device's local copy of it (IndexedDB, so that
  * changes made offline survive), and follows the server's word: whether it may be edited,
  * whether every change is stored ("Saved" only once the database holds it), and whether the
  * workbench's own fields changed (`onWorkbenchChanged`).
@@ -70,7 +69,8 @@ export function useWorkbenchDocument(
       websocketProvider: socket,
       name: workbenchId,
       document: doc,
-      token: getAuthToken() ?? "",
+      // No token: the session cookie went with the socket's upgrade request.
+      token: null,
     });
     provider.attach();
     sendOwnPresenceOnly(provider);
