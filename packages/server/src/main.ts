@@ -18,7 +18,8 @@ const db = await openDatabase(
   },
 );
 await migrate(db);
-const app = await buildApp(await createServices(config, db));
+const services = await createServices(config, db);
+const app = await buildApp(services);
 
 const pruning = setInterval(
   () => {
@@ -30,6 +31,7 @@ pruning.unref();
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
+  services.readiness.startDraining();
   clearInterval(pruning);
   await app.close();
   await db.destroy();

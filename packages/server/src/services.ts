@@ -6,6 +6,7 @@ import {
   type DocumentRenderer,
 } from "./modules/collab/document-renderer.js";
 import { createLiveEvents, type LiveEvents } from "./modules/collab/live-events.js";
+import { createReadiness, type Readiness } from "./modules/health/readiness.js";
 import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
@@ -27,6 +28,8 @@ export interface AppServices {
   renderer: DocumentRenderer;
   /** Tells every process with open live documents that rights or workbenches changed. */
   live: LiveEvents;
+  /** Whether this process should get requests: /api/v1/health/ready; main.ts starts draining. */
+  readiness: Readiness;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -42,5 +45,6 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     billing: createBillingProvider(config, db),
     renderer: createDocumentRenderer(blobs),
     live: createLiveEvents(config.redisUrl),
+    readiness: createReadiness(db, config.redisUrl),
   };
 }

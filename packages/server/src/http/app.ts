@@ -26,7 +26,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   services.live.onError((error, what) => app.log.error({ err: error }, what));
   app.addHook("onClose", () => services.live.close());
   app.addHook("onClose", () => services.renderer.close());
-  await app.register(healthRoutes, { db: services.db });
+  await app.register(healthRoutes, services);
   await app.register(graphqlRoutes, services);
   await app.register(thumbnailRoutes, services);
   await app.register(workbenchImageRoutes, services);

@@ -105,12 +105,13 @@ test("the mailbox answers only direct requests from this machine: 404 through an
   for (const route of ["/dev/mailbox", "/dev/mailbox.json"]) {
     expect((await server.fetch(route)).status).toBe(200);
     // TRUST_PROXY is on in tests: a forwarded request must not count as loopback either way.
-    for (const header of [
+    const proxied: Record<string, string>[] = [
       { "x-forwarded-for": "127.0.0.1" },
       { "x-forwarded-for": "198.51.100.7" },
       { forwarded: "for=127.0.0.1" },
       { "x-real-ip": "127.0.0.1" },
-    ]) {
+    ];
+    for (const header of proxied) {
       const response = await server.fetch(route, { headers: header });
       expect(response.status, `${route} with ${JSON.stringify(header)}`).toBe(404);
       // The ordinary not-found answer: no mail, no page, nothing that says a mailbox is there.
