@@ -4,6 +4,7 @@ import { viewerFromAuthorization } from "../modules/auth/bearer.js";
 import type { AppServices } from "../services.js";
 import { useAtomicMutations } from "./atomic-mutations.js";
 import type { Context } from "./context.js";
+import { edgePlugins } from "./edge-plugins.js";
 import { useLiveAccessEvents } from "./live-access-events.js";
 import { schema } from "./schema.js";
 
@@ -18,7 +19,10 @@ export async function graphqlRoutes(app: FastifyInstance, services: AppServices)
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: process.env.NODE_ENV !== "production",
+    // edgePlugins masks errors itself, with the request id (graphql/masked-errors.ts).
+    maskedErrors: false,
     plugins: [
+      ...edgePlugins(services.config),
       useAtomicMutations((error) => app.log.error({ err: error }, "after-commit work failed")),
       useLiveAccessEvents(),
     ],

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -13,6 +14,7 @@ import { logoRoutes } from "../modules/organizations/logo.routes.js";
 import { workbenchImageRoutes } from "../modules/workbench-images/workbench-images.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
+import { protectHttpEdge } from "./edge.js";
 
 /** The one HTTP server: API, mailbox and the built single-page app (DESIGN.md, "The system"). */
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
@@ -21,7 +23,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Sent with every masked error (http/edge.ts): unique across restarts and processes.
+    genReqId: () => randomUUID(),
   });
+  protectHttpEdge(app);
 
   services.live.onError((error, what) => app.log.error({ err: error }, what));
   app.addHook("onClose", () => services.live.close());
