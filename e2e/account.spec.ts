@@ -75,11 +75,7 @@ test("a user deletes their account through the emailed confirmation link", async
   await expect(page.getByText(DELETE_EMAIL_SENT)).toBeVisible();
   await snap(page, "delete-email-sent");
 
-  const mail = await waitForMail(
-    request,
-    user.email,
-    /Confirm the deletion of your Contour account/,
-  );
+  const mail = await waitForMail(user.email, /Confirm the deletion of your Contour account/);
   await page.goto(linkIn(mail));
   await expect(page.getByRole("heading", { name: "Delete your account", level: 1 })).toBeVisible();
   await expect(page.getByText(`This permanently deletes the account ${user.email}.`)).toBeVisible();

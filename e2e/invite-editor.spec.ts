@@ -23,9 +23,7 @@ test("an invited editor works on the team's files but does not invite anyone", a
     name: "Eda Editor",
   });
   await inviteViaApi(request, admin, organizationId, editor.email, "EDITOR");
-  const link = new URL(
-    linkIn(await waitForMail(request, editor.email, /invited you to Atelier Editors/)),
-  );
+  const link = new URL(linkIn(await waitForMail(editor.email, /invited you to Atelier Editors/)));
   const dashboard = new DashboardPage(page);
 
   await openSignedIn(page, editor, link.pathname);

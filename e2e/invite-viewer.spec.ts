@@ -25,9 +25,7 @@ test("an invited viewer joins from the mailed link and can look but not change a
     name: "Vic Viewer",
   });
   await inviteViaApi(request, admin, organizationId, viewer.email, "VIEWER");
-  const link = new URL(
-    linkIn(await waitForMail(request, viewer.email, /invited you to Atelier Viewers/)),
-  );
+  const link = new URL(linkIn(await waitForMail(viewer.email, /invited you to Atelier Viewers/)));
   const dashboard = new DashboardPage(page);
 
   await openSignedIn(page, viewer, link.pathname);

@@ -45,7 +45,7 @@ test("a user resets a forgotten password through the mailbox link", async ({ pag
   ).toBeVisible();
   await snap(page, "check-your-email");
 
-  const link = linkIn(await waitForMail(request, user.email, /Reset your Contour password/));
+  const link = linkIn(await waitForMail(user.email, /Reset your Contour password/));
   await page.goto(link);
   const reset = new ResetPasswordPage(page);
   await expect(reset.heading).toBeVisible();

@@ -8,7 +8,6 @@ import { expect, snap, test } from "./support/test.js";
 
 test("a new user signs up through the mailbox link, names themself and creates a workspace", async ({
   page,
-  request,
 }) => {
   const email = uniqueEmail("newcomer");
   const signIn = new SignInPage(page);
@@ -27,7 +26,7 @@ test("a new user signs up through the mailbox link, names themself and creates a
   await snap(page, "verify-email");
 
   // The mailed link lands on the sign-in page, which forwards to registration.
-  const link = linkIn(await waitForMail(request, email, /Verify your email/));
+  const link = linkIn(await waitForMail(email, /Verify your email/));
   expect(link).toMatch(/\/auth#token=[\w-]+$/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/register\/token#token=[\w-]+$/);

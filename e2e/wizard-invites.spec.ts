@@ -79,7 +79,7 @@ test("invites go out one by one: a failed one is reported and the wizard still f
   await expect(page).toHaveURL(/\/settings\/organization\/[^/]+\/subscription$/);
   await expect(seatWarning).toHaveCount(0);
 
-  const mail = await waitForMail(request, invited.email, /invited you to Sato Industrial/);
+  const mail = await waitForMail(invited.email, /invited you to Sato Industrial/);
   expect(mail.subject).toBe("Mina Sato invited you to Sato Industrial on Contour");
 
   // The invited user finds the workspace among their pending invitations.

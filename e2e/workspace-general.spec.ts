@@ -171,7 +171,6 @@ test("an admin deletes a workspace through the emailed link and lands in another
   await expect(page.getByText(EMAIL_SENT)).toBeVisible();
 
   const mail = await waitForMail(
-    request,
     admin.email,
     /Confirm the deletion of the workspace Doomed Studio/,
   );
@@ -209,7 +208,7 @@ test("deleting the user's only workspace leads to workspace creation", async ({
   await openSignedIn(page, admin, `/settings/organization/${organizationId}/general`);
   await new GeneralSettingsPage(page).deleteButton.click();
   await expect(page.getByText(EMAIL_SENT)).toBeVisible();
-  const mail = await waitForMail(request, admin.email, /Confirm the deletion of the workspace/);
+  const mail = await waitForMail(admin.email, /Confirm the deletion of the workspace/);
 
   await page.goto(linkIn(mail));
   const confirm = new ConfirmDeleteWorkspacePage(page);

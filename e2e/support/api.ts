@@ -33,7 +33,7 @@ export async function requestRegisterLink(
   await gql(request, "mutation($e:String!){generateRegisterToken(input:{email:$e}){sentByEmail}}", {
     e: email,
   });
-  return linkIn(await waitForMail(request, email, /Verify your email/));
+  return linkIn(await waitForMail(email, /Verify your email/));
 }
 
 export interface ApiUser {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 export interface Mail {
   id: string;
@@ -9,16 +9,24 @@ export interface Mail {
   createdAt: string;
 }
 
+/**
+ * The outbox as /dev/mailbox.json lists it, read straight from this machine: the mailbox answers
+ * only requests without proxy headers (issue 15), and the tests' own request context sends
+ * X-Forwarded-For on every call, so this one asks with a plain fetch.
+ */
+async function readMailbox(): Promise<Mail[]> {
+  const { baseURL } = test.info().project.use;
+  const response = await fetch(new URL("/dev/mailbox.json", baseURL));
+  if (!response.ok) throw new Error(`/dev/mailbox.json answered ${response.status}`);
+  return (await response.json()) as Mail[];
+}
+
 /** Waits for the newest mail to an address whose subject matches, as /dev/mailbox.json lists it. */
-export async function waitForMail(
-  request: APIRequestContext,
-  to: string,
-  subject: RegExp,
-): Promise<Mail> {
+export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(async () => {
-      const mails: Mail[] = await (await request.get("/dev/mailbox.json")).json();
+      const mails = await readMailbox();
       found = mails.find((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject));
       return found !== undefined;
     })

@@ -28,6 +28,8 @@ export interface Config {
   mailFrom: string;
   webDist: string;
   logLevel: string;
+  /** NODE_ENV=production: no GraphiQL, no GraphQL introspection and no field suggestions. */
+  production: boolean;
   trustProxy: boolean;
   /** Deployments that provision workspaces themselves can stop users from creating them. */
   blockCreateOrganization: boolean;
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? "Contour <no-reply@contour.local>",
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "packages/web/dist")),
     logLevel: env.LOG_LEVEL ?? "info",
+    production: env.NODE_ENV === "production",
     trustProxy: readFlag(env.TRUST_PROXY),
     blockCreateOrganization: readFlag(env.BLOCK_CREATE_ORGANIZATION),
     adminEmails: readEmails(env.ADMIN_EMAILS),

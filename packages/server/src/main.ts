@@ -17,10 +17,12 @@ const db = await openDatabase(
   },
 );
 await migrate(db);
-const app = await buildApp(await createServices(config, db));
+const services = await createServices(config, db);
+const app = await buildApp(services);
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
+  services.readiness.startDraining();
   await app.close();
   await db.destroy();
   process.exit(0);

@@ -6,6 +6,7 @@ import {
   type DocumentRenderer,
 } from "./modules/collab/document-renderer.js";
 import { createLiveEvents, type LiveEvents } from "./modules/collab/live-events.js";
+import { createReadiness, type Readiness } from "./modules/health/readiness.js";
 import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { createRateLimits, type RateLimits } from "./modules/rate-limits/rate-limits.js";
@@ -30,6 +31,8 @@ export interface AppServices {
   live: LiveEvents;
   /** Atomic rate-limit counters: Redis, the database or memory (modules/rate-limits). */
   rateLimits: RateLimits;
+  /** Whether this process should get requests: /api/v1/health/ready; main.ts starts draining. */
+  readiness: Readiness;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -46,5 +49,6 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     renderer: createDocumentRenderer({ db, blobs, limits: config.render }),
     live: createLiveEvents(config.redisUrl),
     rateLimits: createRateLimits(config, db),
+    readiness: createReadiness(db, config.redisUrl),
   };
 }

@@ -148,6 +148,8 @@ workbench                            away    UNAUTHENTICATED  ok         NOT_FOU
 export const REST_MATRIX = `
 route                                               target  anonymous  stranger  viewer  editor  admin  staff
 GET /api/v1/health                                  any     200        200       200     200     200    200
+GET /api/v1/health/live                             any     200        200       200     200     200    200
+GET /api/v1/health/ready                            any     200        200       200     200     200    200
 GET /graphql                                        any     200        200       200     200     200    200
 POST /graphql                                       any     200        200       200     200     200    200
 # Without a preflight's headers (CORS answers those first, security-headers.test.ts).
@@ -184,9 +186,10 @@ POST /api/v1/billing/sandbox/portal/:id/card        home    401        403      
 POST /api/v1/billing/sandbox/portal/:id/card        away    401        303       403     403     403    403
 POST /api/v1/billing/sandbox/portal/:id/cancel      home    401        403       403     403     303    403
 POST /api/v1/billing/sandbox/portal/:id/cancel      away    401        303       403     403     403    403
-# The outbox, while mail goes there (no SMTP_URL; issue 15, finding 3, keeps it to loopback).
-GET /dev/mailbox                                    any     200        200       200     200     200    200
-GET /dev/mailbox.json                               any     200        200       200     200     200    200
+# The outbox, while mail goes there (no SMTP_URL): to direct requests from this machine only, and
+# these carry X-Forwarded-For as a proxy's would (mailbox.test.ts has the loopback side).
+GET /dev/mailbox                                    any     404        404       404     404     404    404
+GET /dev/mailbox.json                               any     404        404       404     404     404    404
 `;
 
 /** Opening a workbench of each workspace on /collab. */

@@ -49,9 +49,20 @@ builder.addScalarType(
   }),
 );
 
+/**
+ * Years 1900 to 9999: JavaScript takes years up to ±275760, Postgres refuses those before
+ * 4713 BC, a year past 9999 takes more than ISO 8601's four digits, and one below 100 comes
+ * back from the database a century off (0001 is read as 2001). Nothing in Contour is older.
+ */
+const EARLIEST_DATE = Date.parse("1900-01-01T00:00:00.000Z");
+const LATEST_DATE = Date.parse("9999-12-31T23:59:59.999Z");
+
 function parseDate(value: unknown): Date {
   const date = typeof value === "string" ? new Date(value) : new Date(Number.NaN);
   if (Number.isNaN(date.getTime())) throw apiError("BAD_USER_INPUT", "Expected an ISO 8601 date.");
+  if (date.getTime() < EARLIEST_DATE || date.getTime() > LATEST_DATE) {
+    throw apiError("BAD_USER_INPUT", "Expected a date between the years 1900 and 9999.");
+  }
   return date;
 }
 

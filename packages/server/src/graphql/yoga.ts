@@ -6,6 +6,7 @@ import { useGraphQLRateLimit } from "../modules/rate-limits/graphql-rate-limit.j
 import type { AppServices } from "../services.js";
 import { useAtomicMutations } from "./atomic-mutations.js";
 import type { Context } from "./context.js";
+import { edgePlugins } from "./edge-plugins.js";
 import { useLiveAccessEvents } from "./live-access-events.js";
 import { schema } from "./schema.js";
 
@@ -22,7 +23,10 @@ export async function graphqlRoutes(app: FastifyInstance, services: AppServices)
     graphiql: process.env.NODE_ENV !== "production",
     // CORS is the app's (http/security-headers.ts): yoga's own would answer every origin.
     cors: false,
+    // edgePlugins masks errors itself, with the request id (graphql/masked-errors.ts).
+    maskedErrors: false,
     plugins: [
+      ...edgePlugins(services.config),
       useGraphQLRateLimit(services.rateLimits),
       useAtomicMutations((error) => app.log.error({ err: error }, "after-commit work failed")),
       useLiveAccessEvents(),

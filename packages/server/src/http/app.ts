@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from "fastify";
@@ -16,6 +17,7 @@ import { registerHttpRateLimits } from "../modules/rate-limits/http-rate-limits.
 import { workbenchImageRoutes } from "../modules/workbench-images/workbench-images.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
+import { protectHttpEdge } from "./edge.js";
 import { securityHeaders } from "./security-headers.js";
 
 /**
@@ -31,8 +33,11 @@ export async function buildApp(
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Sent with every masked error (http/edge.ts): unique across restarts and processes.
+    genReqId: () => randomUUID(),
   });
   if (onRoute) app.addHook("onRoute", onRoute);
+  protectHttpEdge(app);
 
   services.live.onError((error, what) => app.log.error({ err: error }, what));
   app.addHook("onClose", () => services.live.close());
@@ -40,7 +45,7 @@ export async function buildApp(
   await securityHeaders(app, config);
   await browserSessions(app, config);
   await registerHttpRateLimits(app, services);
-  await app.register(healthRoutes, { db: services.db });
+  await app.register(healthRoutes, services);
   await app.register(graphqlRoutes, services);
   await app.register(sessionRoutes, services);
   await app.register(thumbnailRoutes, services);

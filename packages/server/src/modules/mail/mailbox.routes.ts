@@ -1,9 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/connection.js";
+import { addressesBeyondLoopback, restrictToLoopback } from "./loopback-only.js";
 import { escapeHtml } from "./templates.js";
 
-/** The embedded mailbox: what would have been sent, newest first, while there is no SMTP server. */
+/**
+ * The embedded mailbox: what would have been sent, newest first, while there is no SMTP server.
+ * It holds reset, invite and deletion links, so only this machine may read it (issue 15).
+ */
 export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  restrictToLoopback(app);
+  app.addHook("onListen", async () => {
+    const exposed = addressesBeyondLoopback(app);
+    if (exposed.length === 0) return;
+    app.log.warn(
+      `SMTP_URL is not set and the server listens on ${exposed.join(", ")}: mail stays in the ` +
+        "outbox at /dev/mailbox, which answers only this machine, so nobody else receives " +
+        "sign-up, reset or invite mail. Set SMTP_URL to deliver it.",
+    );
+  });
   const newestFirst = () =>
     db
       .selectFrom("mail_outbox")

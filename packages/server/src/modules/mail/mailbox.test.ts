@@ -1,4 +1,5 @@
-import { expect, test } from "vitest";
+import { networkInterfaces } from "node:os";
+import { expect, test, vi } from "vitest";
 import { buildApp } from "../../http/app.js";
 import { createServices } from "../../services.js";
 import { buildOrganization, buildUser, uniqueEmail } from "../../test/factories.js";
@@ -95,6 +96,51 @@ test("with SMTP configured there is no mailbox to read", async () => {
   try {
     expect((await app.inject({ url: "/dev/mailbox.json" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/dev/mailbox" })).statusCode).toBe(404);
+  } finally {
+    await app.close();
+  }
+});
+
+test("the mailbox answers only direct requests from this machine: 404 through any proxy", async () => {
+  for (const route of ["/dev/mailbox", "/dev/mailbox.json"]) {
+    expect((await server.fetch(route)).status).toBe(200);
+    // TRUST_PROXY is on in tests: a forwarded request must not count as loopback either way.
+    const proxied: Record<string, string>[] = [
+      { "x-forwarded-for": "127.0.0.1" },
+      { "x-forwarded-for": "198.51.100.7" },
+      { forwarded: "for=127.0.0.1" },
+      { "x-real-ip": "127.0.0.1" },
+    ];
+    for (const header of proxied) {
+      const response = await server.fetch(route, { headers: header });
+      expect(response.status, `${route} with ${JSON.stringify(header)}`).toBe(404);
+      // The ordinary not-found answer: no mail, no page, nothing that says a mailbox is there.
+      expect(await response.json()).toMatchObject({ error: "Not Found", statusCode: 404 });
+    }
+  }
+});
+
+/** An address of this machine that is not loopback, as another machine would reach it. */
+function externalAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === "IPv4" && !entry.internal)?.address;
+}
+
+test("a server listening beyond loopback keeps the mailbox from other machines and says so", async () => {
+  const address = externalAddress();
+  if (address === undefined) throw new Error("this machine has no address besides loopback");
+  const app = await buildApp(await createServices(server.config, server.db));
+  const warn = vi.spyOn(app.log, "warn");
+  try {
+    await app.listen({ port: 0, host: "0.0.0.0" });
+    const { port } = app.server.address() as { port: number };
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/SMTP_URL is not set .*0\.0\.0\.0/));
+
+    for (const route of ["/dev/mailbox", "/dev/mailbox.json"]) {
+      expect((await fetch(`http://${address}:${port}${route}`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}${route}`)).status).toBe(200);
+    }
   } finally {
     await app.close();
   }
