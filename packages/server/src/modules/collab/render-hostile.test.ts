@@ -25,6 +25,7 @@ import { imageKey } from "../workbench-images/image-key.js";
 // one more wait (so that a burst is refused, not queued) as long as it takes: this test is about
 // memory and availability, and a loaded 2-core machine takes minutes for an 8192 x 8192 PNG.
 const MEMORY_LIMIT_BYTES = 2 * 1024 ** 3;
+const BYSTANDER_PAUSE_MS = 200;
 
 let database: ScratchDatabase | undefined;
 let server: ServerProcess | undefined;
@@ -173,7 +174,11 @@ async function uploadBomb() {
   return { status: response.status, body: (await response.json()) as { code: string } };
 }
 
-/** Another workspace's user, asking the API something small until `until` settles. */
+/**
+ * Another workspace's user, asking the API something small until `until` settles: five times a
+ * second, as a busy web app might, within GraphQL's 1,200 requests a minute per user (in a tight
+ * loop the bystander would meet its own rate limit, not the renders).
+ */
 async function bystanderDuring(until: Promise<unknown>) {
   let done = false;
   void until.finally(() => {
@@ -191,6 +196,7 @@ async function bystanderDuring(until: Promise<unknown>) {
     });
     const body = (await response.json()) as { data?: { currentUser?: { name: string } } };
     answers.push(body.data?.currentUser?.name === "Bystander" ? response.status : -1);
+    await new Promise((resolve) => setTimeout(resolve, BYSTANDER_PAUSE_MS));
   } while (!done);
   return answers;
 }
@@ -200,7 +206,7 @@ it("stays up and answers others while one account tries hostile exports and a de
   const alone = exportPng(seed.layered, seed.viewerToken);
   const quiet = await bystanderDuring(alone);
   expect(await alone).toMatchObject({ status: 200, size: [8192, 8192] });
-  expect(quiet.every((status) => status === 200)).toBe(true);
+  expect(quiet.filter((status) => status !== 200)).toEqual([]);
 
   // Then several at once, the bomb, and 4x where the plan allows it.
   const burst = Promise.all([
@@ -212,7 +218,7 @@ it("stays up and answers others while one account tries hostile exports and a de
   const busy = await bystanderDuring(burst);
   const [layered, bombed, fourTimes, upload] = await burst;
 
-  expect(busy.every((status) => status === 200)).toBe(true);
+  expect(busy.filter((status) => status !== 200)).toEqual([]);
   for (const answer of [...layered, ...bombed]) {
     // Rendered, or refused as busy with a time to come back: never a dead server.
     if (answer.status === 503) {
