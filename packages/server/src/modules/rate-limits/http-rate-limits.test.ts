@@ -56,6 +56,22 @@ describe("client error reports", () => {
   });
 });
 
+describe("RATE_LIMIT_MULTIPLIER, for load tests", () => {
+  const generous = useTestServer({ rateLimitMultiplier: 2 });
+
+  test("doubled, one address may send 60 error reports and the 61st is refused", async () => {
+    const ip = uniqueIp();
+    const responses = await times(61, (index) =>
+      generous.fetch("/api/v1/client-errors", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ context: "Load", message: `${index}` }),
+      }),
+    );
+    expect(statusCounts(responses)).toEqual({ 204: 60, 429: 1 });
+  });
+});
+
 describe("exports", () => {
   test("count per user, whatever the address: the 61st in ten minutes gets 429, HEAD too", async () => {
     const ada = await buildUser(server.db);

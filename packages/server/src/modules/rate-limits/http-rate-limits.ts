@@ -60,7 +60,7 @@ function limitHook(
 ): onRequestHookHandler {
   const rule = RATE_LIMITS[limit];
   const count = app.createRateLimit({
-    max: rule.points,
+    max: rule.points * services.config.rateLimitMultiplier,
     timeWindow: rule.duration * 1000,
     keyGenerator: async (request) =>
       `${limit}:${per === "caller" ? await callerKey(services, request) : `ip:${ipKey(request.ip)}`}`,
@@ -113,5 +113,14 @@ export async function registerHttpRateLimits(
     }
   });
   services.rateLimits.onError((error) => app.log.error({ err: error }, "rate limits"));
+  const { rateLimitMultiplier } = services.config;
+  if (rateLimitMultiplier !== 1) {
+    app.addHook("onListen", async () => {
+      app.log.warn(
+        `RATE_LIMIT_MULTIPLIER is ${rateLimitMultiplier}: every rate limit allows ` +
+          `${rateLimitMultiplier} times its documented number. Unset it outside load tests.`,
+      );
+    });
+  }
   app.addHook("onClose", () => services.rateLimits.close());
 }

@@ -76,7 +76,11 @@ export function createRateLimits(config: Config, db: Db): RateLimits {
     options: { points: number; duration: number; blockDuration?: number },
     withoutRedis: RateLimitRule["withoutRedis"],
   ): Limiter => {
-    const common = { keyPrefix: `${config.rateLimitPrefix}:${keyPrefix}`, ...options };
+    const common = {
+      keyPrefix: `${config.rateLimitPrefix}:${keyPrefix}`,
+      ...options,
+      points: options.points * config.rateLimitMultiplier,
+    };
     if (redis) {
       // While Redis is unreachable, each process counts alone rather than failing every request.
       return new RateLimiterRedis({
