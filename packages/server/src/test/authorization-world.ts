@@ -4,7 +4,10 @@ import type { FolderRow, WorkbenchRow } from "../db/types.js";
 import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.js";
 import { sandboxSubscription } from "../modules/billing/sandbox-subscription.js";
 import { saveSubscription } from "../modules/billing/save-subscription.js";
-import { setOrganizationLogo } from "../modules/organizations/organization-logo.js";
+import {
+  requireLogoEditor,
+  setOrganizationLogo,
+} from "../modules/organizations/organization-logo.js";
 import { recordImageUpload } from "../modules/workbench-images/image-access.js";
 import { imageKey } from "../modules/workbench-images/image-key.js";
 import { replaceThumbnail } from "../modules/workbenches/set-thumbnail.js";
@@ -120,8 +123,12 @@ export function matrixImageBlobId(workspace: MatrixWorkspace): string {
 export async function addMatrixImages(services: AppServices, world: MatrixWorld): Promise<void> {
   const png = { mimeType: "image/png", extension: "png" } as const;
   for (const workspace of [world.home, world.away]) {
-    await setOrganizationLogo(services.db, services.blobs, workspace.owner.user.id, {
-      organizationId: workspace.organizationId,
+    const editor = await requireLogoEditor(
+      services.db,
+      workspace.owner.user.id,
+      workspace.organizationId,
+    );
+    await setOrganizationLogo(services.db, services.blobs, editor, {
       bytes: MATRIX_PNG,
       type: png,
     });

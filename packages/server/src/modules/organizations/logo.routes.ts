@@ -11,6 +11,7 @@ import {
   isCurrentLogo,
   isLogoVersion,
   logoUrl,
+  requireLogoEditor,
   setOrganizationLogo,
   verifyLogoUrl,
 } from "./organization-logo.js";
@@ -37,13 +38,11 @@ export async function logoRoutes(app: FastifyInstance, services: AppServices) {
     if (!isUuid(organizationId)) {
       return reply.code(404).send({ error: ORGANIZATION_NOT_FOUND, code: "NOT_FOUND" });
     }
-    const upload = await readImageUpload(request, reply, LOGO_UPLOAD);
-    if (!upload) return reply;
     try {
-      const key = await setOrganizationLogo(db, blobs, viewer.userId, {
-        organizationId,
-        ...upload,
-      });
+      const editor = await requireLogoEditor(db, viewer.userId, organizationId);
+      const upload = await readImageUpload(request, reply, LOGO_UPLOAD);
+      if (!upload) return reply;
+      const key = await setOrganizationLogo(db, blobs, editor, upload);
       return { logoPath: key, logoUrl: logoUrl(thumbnailSigner, organizationId, key) };
     } catch (error) {
       return sendApiError(reply, error);

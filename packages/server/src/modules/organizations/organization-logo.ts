@@ -49,24 +49,36 @@ export function verifyLogoUrl(
   return signer.verify(subject(organizationId, version), signature);
 }
 
+/** A viewer found to administer a workspace: who may set its logo. */
+export interface LogoEditor {
+  readonly viewerId: string;
+  readonly organizationId: string;
+}
+
 /**
- * Stores a new logo for a workspace the viewer administers and points the workspace at it. The
- * image is written first under a new key; the old one goes once the row has moved on. Returns
- * the new key.
+ * Checks that the viewer administers the workspace. The upload route asks before it reads and
+ * encodes the image, so that nobody else can make the server spend work on one.
+ */
+export async function requireLogoEditor(
+  db: Db,
+  viewerId: string,
+  organizationId: string,
+): Promise<LogoEditor> {
+  await requireCapability(db, viewerId, organizationId, "manageOrganization", ONLY_ADMIN_SETTINGS);
+  return { viewerId, organizationId };
+}
+
+/**
+ * Stores a new logo for the editor's workspace and points the workspace at it. The image is
+ * written first under a new key; the old one goes once the row has moved on. Returns the new key.
  */
 export async function setOrganizationLogo(
   db: Db,
   blobs: BlobStore,
-  viewerId: string,
-  input: { organizationId: string; bytes: Uint8Array; type: ImageType },
+  { viewerId, organizationId }: LogoEditor,
+  image: { bytes: Uint8Array; type: ImageType },
 ): Promise<string> {
-  await requireCapability(
-    db,
-    viewerId,
-    input.organizationId,
-    "manageOrganization",
-    ONLY_ADMIN_SETTINGS,
-  );
+  const input = { organizationId, ...image };
   const key = logoKey(input.organizationId, randomBytes(8).toString("hex"), input.type.extension);
   await blobs.put(key, input.bytes);
   try {

@@ -270,6 +270,17 @@ describe("POST /api/v1/organizations/:id/logo", () => {
     expect((await stored(workspace.id)).logo_path).toBe(null);
   });
 
+  test("refuses an editor and a stranger before reading the image (not 415 for a text file)", async () => {
+    const workspace = await buildWorkspace();
+    const text = Buffer.from("not an image");
+    const asEditor = await uploadLogo(workspace.id, text, {
+      token: workspace.members.EDITOR.token,
+    });
+    expect(asEditor.status).toBe(403);
+    const asStranger = await uploadLogo(workspace.id, text, { token: workspace.stranger.token });
+    expect(asStranger.status).toBe(404);
+  });
+
   test("serves nothing without a valid signature", async () => {
     const workspace = await buildWorkspace();
     const { logoUrl } = (await (

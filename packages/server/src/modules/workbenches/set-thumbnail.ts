@@ -1,27 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
-import { fail } from "../../graphql/errors.js";
-import { requireEditable } from "../folders/require-access.js";
 import type { BlobStore } from "../storage/blob-store.js";
-import type { ImageType } from "./image-type.js";
-import { requireWorkbench, WORKBENCH_NOT_FOUND } from "./require-workbench.js";
 import { newThumbnailVersion, thumbnailKey } from "./thumbnail-url.js";
-
-/**
- * Stores a new thumbnail for a file the viewer may edit and points the file at it. Returns the
- * new key.
- */
-export async function setWorkbenchThumbnail(
-  db: Db,
-  blobs: BlobStore,
-  viewerId: string,
-  input: { id: string; bytes: Uint8Array; type: ImageType },
-): Promise<string> {
-  const workbench = await requireWorkbench(db, viewerId, input.id);
-  requireEditable(workbench);
-  const key = await replaceThumbnail(db, blobs, workbench.id, input.bytes, input.type.extension);
-  return key ?? fail("NOT_FOUND", WORKBENCH_NOT_FOUND);
-}
 
 /**
  * Points a file at a new thumbnail image, for an upload or for the server's own rendering

@@ -2,14 +2,16 @@ import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from "@contour/core";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../db/ids.js";
+import { fail } from "../../graphql/errors.js";
 import { sendApiError } from "../../http/api-errors.js";
 import { readImageUpload } from "../../http/image-upload.js";
 import type { AppServices } from "../../services.js";
 import { requireApiViewer } from "../auth/bearer.js";
+import { requireEditable } from "../folders/require-access.js";
 import { mimeTypeOfKey } from "./image-type.js";
 import { THUMBNAIL_PLACEHOLDER_SVG } from "./placeholder.js";
-import { WORKBENCH_NOT_FOUND } from "./require-workbench.js";
-import { setWorkbenchThumbnail } from "./set-thumbnail.js";
+import { requireWorkbench, WORKBENCH_NOT_FOUND } from "./require-workbench.js";
+import { replaceThumbnail } from "./set-thumbnail.js";
 import {
   isThumbnailVersion,
   thumbnailUrl,
@@ -39,13 +41,15 @@ export async function thumbnailRoutes(app: FastifyInstance, services: AppService
       if (!isUuid(request.params.id)) {
         return reply.code(404).send({ error: WORKBENCH_NOT_FOUND, code: "NOT_FOUND" });
       }
-      const upload = await readImageUpload(request, reply, THUMBNAIL_UPLOAD);
-      if (!upload) return reply;
       try {
-        const key = await setWorkbenchThumbnail(db, blobs, viewer.userId, {
-          id: request.params.id,
-          ...upload,
-        });
+        // Before the image is read and encoded: nobody else can make the server spend work on one.
+        const workbench = await requireWorkbench(db, viewer.userId, request.params.id);
+        requireEditable(workbench);
+        const upload = await readImageUpload(request, reply, THUMBNAIL_UPLOAD);
+        if (!upload) return reply;
+        const key =
+          (await replaceThumbnail(db, blobs, workbench.id, upload.bytes, upload.type.extension)) ??
+          fail("NOT_FOUND", WORKBENCH_NOT_FOUND);
         return { thumbnailUrl: thumbnailUrl(thumbnailSigner, request.params.id, key) };
       } catch (error) {
         return sendApiError(reply, error);

@@ -149,6 +149,19 @@ describe("POST /api/v1/workbenches/:id/thumbnail", () => {
     expect(response.status).toBe(status);
     expect(await snapshotFiles(server.db)).toEqual(before);
   });
+
+  // Asked before the image is read: a GIF would get 415 if the server looked at it first.
+  test.each([
+    ["viewer", "cars", 403],
+    ["stranger", "cars", 404],
+  ] as const)(
+    "refuses the %s in %s with %i before reading the image",
+    async (actor, place, status) => {
+      const workbench = await buildWorkbench(server.db, world.roots[place]);
+      const response = await upload(workbench.id, GIF, { token: world.users[actor].token });
+      expect(response.status).toBe(status);
+    },
+  );
 });
 
 describe("GET /api/v1/thumbnails/:id", () => {
