@@ -47,6 +47,9 @@ export async function readImageUpload(
     if (file?.fieldname !== "file") return refuse(400, NO_FILE);
     declaredType = file.mimetype;
     bytes = await file.toBuffer();
+    // @fastify/multipart looks at the size limit between chunks: when the last chunk is the one
+    // cut at the limit, it hands over the bytes cut short instead of refusing them.
+    if (file.file.truncated) return refuse(413, rules.tooLarge);
   } catch (error) {
     if (isTooLarge(error)) return refuse(413, rules.tooLarge);
     throw error;
