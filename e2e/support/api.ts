@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { linkIn, waitForMail } from "./mailbox.js";
+import { linkIn, serverOf, waitForMail } from "./mailbox.js";
 
 export const PASSWORD = "Sketch1234";
 /** The session cookie's name on an http PUBLIC_URL (the e2e server's). */
@@ -33,7 +33,7 @@ export async function requestRegisterLink(
   await gql(request, "mutation($e:String!){generateRegisterToken(input:{email:$e}){sentByEmail}}", {
     e: email,
   });
-  return linkIn(await waitForMail(email, /Verify your email/));
+  return linkIn(await waitForMail(email, /Verify your email/, await serverOf(request)));
 }
 
 export interface ApiUser {
