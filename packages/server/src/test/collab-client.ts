@@ -68,8 +68,9 @@ export function connectCollab(
   token: string,
   /** cookie: the upgrade request's Cookie header, as the web app's socket (token "") sends it. */
   options: { origin?: string; cookie?: string } = {},
+  /** The client's document: a new one unless the test gives one holding changes already. */
+  doc: Y.Doc = new Y.Doc(),
 ): CollabClient {
-  const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
     url: collabUrl(server),
     WebSocketPolyfill: webSocketFrom(options.origin ?? new URL(server.url).origin, options.cookie),

@@ -1,7 +1,13 @@
 import { COLLAB_REFUSALS, formatSavedMessage, formatServerNotice } from "@contour/core";
-import { type Document, Hocuspocus, type onStoreDocumentPayload } from "@hocuspocus/server";
+import {
+  type Connection,
+  type Document,
+  Hocuspocus,
+  type onStoreDocumentPayload,
+} from "@hocuspocus/server";
 import type { FastifyBaseLogger } from "fastify";
 import * as Y from "yjs";
+import type { CollabLimits } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type AccessWatch, createAccessWatch } from "./access-watch.js";
 import {
@@ -19,9 +25,10 @@ import {
   type StoredSize,
 } from "./document-store.js";
 import type { LiveEvents } from "./live-events.js";
-import { BROADCAST_STATELESS, messageTypeOf } from "./message-type.js";
+import { BROADCAST_STATELESS, messageTypeOf, readDocumentUpdate } from "./message-type.js";
 import { storeWorkbenchUpdate } from "./store-document.js";
 import type { TurnGate } from "./turn-gate.js";
+import { checkDocumentUpdate, UpdateRefusal } from "./update-guard.js";
 
 /**
  * A store runs this long after the last change, so a stroke's burst of updates is one write…
@@ -72,6 +79,8 @@ interface DocumentState {
   stored: { vector: Uint8Array; snapshot: Y.Snapshot };
   /** The stored document's size as this process knows it (others' appends not counted). */
   size: StoredSize;
+  /** The bytes of the updates this process accepted since its last store: not in `size` yet. */
+  unstoredBytes: number;
   /** The last store failed: keep the document loaded, retry. */
   retry: NodeJS.Timeout | null;
 }
@@ -93,6 +102,8 @@ export interface CollabOptions {
   onStored?: (workbenchId: string) => void;
   /** Stores start one per turn of the event loop, with the server's other background work. */
   turns: TurnGate;
+  /** A document's size and one update's (docs/security.md, "Live documents and sockets"). */
+  limits: Pick<CollabLimits, "maxDocumentBytes" | "maxUpdateBytes">;
 }
 
 function savedMessageOf(snapshot: Y.Snapshot): string {
@@ -100,7 +111,15 @@ function savedMessageOf(snapshot: Y.Snapshot): string {
 }
 
 /** Hocuspocus for workbench documents: the document name is the workbench id (docs/api.md). */
-export function createCollab({ db, log, live, redisUrl, onStored, turns }: CollabOptions): Collab {
+export function createCollab({
+  db,
+  log,
+  live,
+  redisUrl,
+  onStored,
+  turns,
+  limits,
+}: CollabOptions): Collab {
   const states = new Map<string, DocumentState>();
   const inFlight = new Set<Promise<void>>();
 
@@ -115,6 +134,7 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
     const snapshot = Y.snapshot(document);
     const vector = Y.encodeStateVector(document);
     const savedMessage = savedMessageOf(snapshot);
+    const counted = state.unstoredBytes;
     try {
       if (!Y.equalSnapshots(snapshot, state.stored.snapshot)) {
         const update = Y.encodeStateAsUpdate(document, state.stored.vector);
@@ -136,6 +156,7 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
       }, STORE_RETRY_MS);
       return;
     }
+    state.unstoredBytes -= counted;
     state.savedMessage = savedMessage;
     for (const connection of document.getConnections()) connection.sendStateless(savedMessage);
     onStored?.(documentName);
@@ -154,6 +175,40 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
   }
 
   const awareness = createAwarenessGuard();
+
+  /**
+   * A client's document update is checked before it is applied, without awaiting anything, so
+   * messages keep their order; refused, the connection is closed (Hocuspocus) with the reason,
+   * nothing applied, nothing relayed. Read-only connections' updates are checked too (their
+   * rights may change while a message is on its way) but not counted: they are not applied.
+   */
+  function checkUpdate(
+    connection: Connection,
+    document: Document,
+    message: Uint8Array,
+    userId: string,
+  ): void {
+    const update = readDocumentUpdate(message);
+    if (update === null) return;
+    // Messages already on their way after a refusal are dropped with it.
+    if (!document.hasConnection(connection)) throw new Error("connection closed");
+    const state = states.get(document.name);
+    const documentBytes = state
+      ? state.size.baseBytes + state.size.appendedBytes + state.unstoredBytes
+      : 0;
+    try {
+      checkDocumentUpdate(document, update, documentBytes, limits);
+    } catch (error) {
+      if (error instanceof UpdateRefusal) {
+        log.warn(
+          { workbenchId: document.name, userId, reason: error.reason, problem: error.problem },
+          "collab: document update refused",
+        );
+      }
+      throw error;
+    }
+    if (state && !connection.readOnly) state.unstoredBytes += update.length;
+  }
 
   const hocuspocus = new Hocuspocus({
     quiet: true,
@@ -191,6 +246,7 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
         savedMessage: savedMessageOf(snapshot),
         stored: { vector: Y.encodeStateVector(document), snapshot },
         size: loaded.size,
+        unstoredBytes: 0,
         retry: null,
       };
       states.set(documentName, state);
@@ -205,13 +261,15 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
       connection.sendStateless(state.savedMessage);
     },
 
-    async beforeHandleMessage({ update, document, documentName, socketId, context }) {
+    async beforeHandleMessage(payload) {
+      const { update, document, documentName, socketId, context } = payload;
       // Hocuspocus relays a client's broadcast to everyone: a client could forge "saved".
       if (messageTypeOf(update) === BROADCAST_STATELESS) {
         throw new Error("clients may not broadcast stateless messages");
       }
       const who = collabContextOf(context);
       if (!who) return;
+      checkUpdate(payload.connection, document, update, who.userId);
       awareness.check({ documentName, socketId, userId: who.userId }, update, (clientId) => {
         const meta = document.awareness.meta.get(clientId);
         return meta && { clock: meta.clock, present: document.awareness.states.has(clientId) };

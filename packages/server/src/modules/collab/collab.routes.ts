@@ -1,6 +1,7 @@
 import { COLLAB_PATH } from "@contour/core";
 import fastifyWebsocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
+import { COLLAB_MAX_PAYLOAD_BYTES } from "../../config.js";
 import type { AppServices } from "../../services.js";
 import { isAllowedOrigin } from "./allowed-origin.js";
 import type { UpgradeContext } from "./authenticate-collab.js";
@@ -30,9 +31,10 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     redisUrl: config.redisUrl,
     onStored: (workbenchId) => thumbnails.schedule(workbenchId),
     turns,
+    limits: config.collab,
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: COLLAB_MAX_PAYLOAD_BYTES } });
 
   app.get(
     COLLAB_PATH,
