@@ -86,6 +86,21 @@ describe("validateUpdate lets the workbench's own changes through", () => {
     expect(send(server, client)).toEqual({ ok: true, inserts: true });
   });
 
+  test("an update that comes before the one it builds on passes, and so does that one", () => {
+    const { server, client, layer } = buildPair();
+    addElements(client, ME, layer.id, [buildStroke()]);
+    const first = changesOf(server, client);
+    const before = Y.encodeStateVector(client);
+    addElements(client, ME, layer.id, [buildStroke()]);
+    const second = Y.encodeStateAsUpdate(client, before);
+    expect(validateUpdate(server, second)).toEqual({ ok: true, inserts: true });
+    Y.applyUpdate(server, second);
+    expect(validateUpdate(server, first)).toEqual({ ok: true, inserts: true });
+    Y.applyUpdate(server, first);
+    const [artboard] = readArtboards(server);
+    expect(artboard && readLayers(artboard)[0]?.elements.length).toBe(2);
+  });
+
   test("an update the document already holds is skipped", () => {
     const { server, client, layer } = buildPair();
     addElements(client, ME, layer.id, [buildStroke()]);
@@ -139,14 +154,35 @@ describe("validateUpdate refuses what the schema never holds", () => {
     expect(Y.encodeStateVector(server)).toEqual(before);
   });
 
-  test("an item whose parent the server never had", () => {
+  test("what Yjs keeps pending is checked once the update it builds on comes", () => {
+    const { server, client, artboard } = buildPair();
+    const layerId = addLayer(client, ME, artboard.id, "Late");
+    const first = changesOf(server, client);
+    const layer = readLayers(readArtboards(client)[0] ?? artboard).find(({ id }) => id === layerId);
+    const before = Y.encodeStateVector(client);
+    layer?.map.set("script", "alert(1)");
+    const second = Y.encodeStateAsUpdate(client, before);
+
+    // The second comes first: its layer is nowhere yet, so Yjs keeps it aside.
+    expect(validateUpdate(server, second)).toEqual({ ok: true, inserts: true });
+    Y.applyUpdate(server, second);
+    expect(server.store.pendingStructs).not.toBeNull();
+    // With the first, the field would land in the layer: refused, both.
+    expect(validateUpdate(server, first)).toMatchObject({ ok: false });
+  });
+
+  test("a text is refused even before its place is known", () => {
     const { server } = buildPair();
     const stranger = buildDocument();
     const client = new Y.Doc();
     Y.applyUpdate(client, Y.encodeStateAsUpdate(stranger.doc));
-    addElements(client, ME, stranger.layer.id, [buildStroke()]);
-    // Only the stroke, not the layer it goes in: Yjs would keep it pending, unchecked.
-    expect(validateUpdate(server, changesOf(stranger.doc, client)).ok).toBe(false);
+    stranger.layer.map.set("notes", new Y.Text("x"));
+    Y.applyUpdate(client, Y.encodeStateAsUpdate(stranger.doc));
+    expect(validateUpdate(server, changesOf(stranger.doc, client)).ok).toBe(true);
+    const text = new Y.Doc();
+    Y.applyUpdate(text, Y.encodeStateAsUpdate(stranger.doc));
+    readLayers(readArtboards(text)[0] ?? stranger.artboard)[0]?.map.set("notes", new Y.Text("y"));
+    expect(validateUpdate(server, changesOf(stranger.doc, text)).ok).toBe(false);
   });
 
   test("a list entry in a root map", () => {

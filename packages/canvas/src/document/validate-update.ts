@@ -1,12 +1,5 @@
 import * as Y from "yjs";
-import {
-  isBlendMode,
-  isColor,
-  isId,
-  isSide,
-  isUnit,
-  parseElement,
-} from "./parse.js";
+import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
 import { SCHEMA_VERSION } from "./schema.js";
 
 /**
@@ -39,8 +32,12 @@ export type UpdateVerdict =
 /** Where a Yjs map or array sits in a workbench document. */
 type Place = "meta" | "artboards" | "artboard" | "layers" | "layer" | "elements";
 
-/** Where an item lands: in which type, under which key (null in an array). */
-type Landing = { place: Place; key: string | null } | "collected";
+/**
+ * Where an item lands: in which type, under which key (null in an array); "collected" when Yjs
+ * will drop it (its parent was garbage-collected); "pending" when its parent or neighbour is
+ * in neither the update nor the document yet, so that Yjs keeps it aside until they come.
+ */
+type Landing = { place: Place; key: string | null } | "collected" | "pending";
 
 type Struct = Y.Item | Y.GC | Y.Skip;
 
@@ -96,7 +93,7 @@ function isElement(value: unknown): boolean {
 
 /** The place of a nested type from where it lands and what it is; null when the schema has none. */
 function childPlace(landing: Landing, type: Y.AbstractType<unknown>): Place | null {
-  if (landing === "collected") return null;
+  if (landing === "collected" || landing === "pending") return null;
   const isMap = type.constructor === Y.Map;
   const isArray = type.constructor === Y.Array;
   const { place, key } = landing;
@@ -112,9 +109,22 @@ function rootPlace(name: string): Place {
   throw new Refusal(`unknown root "${name.slice(0, 40)}"`);
 }
 
+/** Contents the schema holds somewhere: values, maps and lists. Texts, XML, embeds, formats, sub-documents, raw JSON and binary never. */
+function isContentKindUsed(content: Y.Item["content"]): boolean {
+  if (content instanceof Y.ContentType) {
+    return content.type.constructor === Y.Map || content.type.constructor === Y.Array;
+  }
+  return content instanceof Y.ContentAny || content instanceof Y.ContentDeleted;
+}
+
 /** The checks of a content at its landing place. */
 function checkContent(landing: Landing, content: Y.Item["content"]): void {
-  if (landing === "collected" || content instanceof Y.ContentDeleted) return;
+  if (!isContentKindUsed(content)) {
+    throw new Refusal(`a content the schema never holds (${content.constructor.name})`);
+  }
+  if (landing === "collected" || landing === "pending" || content instanceof Y.ContentDeleted) {
+    return;
+  }
   const { place, key } = landing;
   if (place === "elements") {
     if (key !== null) throw new Refusal("a keyed entry in an element list");
@@ -168,12 +178,19 @@ function findIn(structs: readonly Struct[] | undefined, clock: number): Struct |
  * Whether `update` may be applied to `doc`: every inserted item lands somewhere the workbench
  * schema allows, with a content the canvas parsers accept. Items the document already holds are
  * skipped (Yjs skips them too). An item whose parent or neighbour neither the update nor the
- * document holds is refused: Yjs would keep it pending and apply it later, unchecked.
+ * document holds yet (a client that draws while its first sync after a reconnect is on its way)
+ * is kept aside by Yjs until they come: its content kind is checked now, its place when they
+ * come, since what Yjs keeps pending is checked again with every later update.
  */
 export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
   let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
-    decoded = Y.decodeUpdate(update);
+    const pending = doc.store.pendingStructs?.update;
+    // Applying the update may integrate what Yjs kept pending (encoded V2): check both.
+    const applied = pending
+      ? Y.mergeUpdates([Y.convertUpdateFormatV2ToV1(pending), update])
+      : update;
+    decoded = Y.decodeUpdate(applied);
   } catch {
     return { ok: false, problem: "a malformed update" };
   }
@@ -209,17 +226,18 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
       : "collected";
 
   /** The place of the type a parent item holds, the item from the update or the document. */
-  const placeOfParent = (id: Y.ID): Place | "collected" => {
+  const placeOfParent = (id: Y.ID): Place | "collected" | "pending" => {
     const parent = find(id);
-    if (parent === null) throw new Refusal("a parent the document does not have");
+    if (parent === null) return "pending";
     if (parent instanceof Y.GC) return "collected";
     if (!(parent instanceof Y.Item) || !(parent.content instanceof Y.ContentType)) {
       throw new Refusal("a parent that is not a map or a list");
     }
     const landing = isUpdateItem(parent) ? landingOf(parent) : landingOfDocItem(parent);
+    if (landing === "collected" || landing === "pending") return landing;
     const place = childPlace(landing, parent.content.type);
-    if (landing !== "collected" && place === null) throw new Refusal("a parent outside the schema");
-    return landing === "collected" || place === null ? "collected" : place;
+    if (place === null) throw new Refusal("a parent outside the schema");
+    return place;
   };
 
   /**
@@ -243,15 +261,15 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
         landing = { place: rootPlace(parent), key: item.parentSub };
       } else if (parent instanceof Y.ID) {
         const place = placeOfParent(parent);
-        landing = place === "collected" ? place : { place, key: item.parentSub };
+        landing =
+          place === "collected" || place === "pending" ? place : { place, key: item.parentSub };
       } else {
         const left = item.origin === null ? undefined : find(item.origin);
         const right = item.rightOrigin === null ? undefined : find(item.rightOrigin);
-        if (left === null || right === null)
-          throw new Refusal("a neighbour the document does not have");
-        const neighbour = left ?? right;
+        const neighbour = left === undefined ? right : left;
         if (neighbour === undefined) throw new Refusal("an item with no parent");
-        if (left instanceof Y.GC || right instanceof Y.GC) landing = "collected";
+        if (left === null || right === null) landing = "pending";
+        else if (left instanceof Y.GC || right instanceof Y.GC) landing = "collected";
         else if (!(neighbour instanceof Y.Item)) throw new Refusal("a neighbour that is no item");
         else if (!isUpdateItem(neighbour)) landing = landingOfDocItem(neighbour);
         else if (chain.has(neighbour)) throw new Refusal("a cycle of neighbours");
