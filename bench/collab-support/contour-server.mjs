@@ -62,6 +62,10 @@ export async function startContour(store, { nodeArgs = [] } = {}) {
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
       ADMIN_EMAILS: `@${STAFF_DOMAIN}`,
+      // Every simulated client connects from this machine, hundreds of them, as few users: the
+      // per-address and per-user socket limits (docs/security.md) are for real people.
+      COLLAB_MAX_SOCKETS_PER_IP: "1000000",
+      COLLAB_MAX_SOCKETS_PER_USER: "1000000",
     },
     ["ignore", "inherit", "pipe"],
     nodeArgs,

@@ -102,6 +102,8 @@ export const COLLAB_REFUSALS = {
   updateInvalid: "update-invalid",
   /** The user (a refusal when connecting) or the address has as many sockets open as allowed. */
   tooManySockets: "too-many-sockets",
+  /** The reason a socket is closed with when it has not authenticated a document in time. */
+  authenticationTimeout: "authentication-timeout",
 } as const;
 
 /** The refusals of an update: the client's last change was not applied and must be dropped. */

@@ -3,6 +3,7 @@ import type { Db } from "../../db/connection.js";
 import { resolveSession } from "../auth/sessions.js";
 import { findWorkbenches } from "../workbenches/workbench-queries.js";
 import { CollabRefusal } from "./collab-refusal.js";
+import type { SocketTicket } from "./socket-limits.js";
 
 /** Who is on a connection, kept as its Hocuspocus context. */
 export interface CollabContext {
@@ -22,6 +23,8 @@ export interface CollabGrant extends CollabContext {
  */
 export interface UpgradeContext {
   upgradeToken: string | null;
+  /** The socket's place in the per-user and per-address counts (socket-limits.ts). */
+  ticket: SocketTicket | null;
 }
 
 /**

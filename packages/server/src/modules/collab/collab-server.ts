@@ -218,12 +218,13 @@ export function createCollab({
     unloadImmediately: true,
 
     async onAuthenticate({ token, documentName, connectionConfig, context }) {
-      const { upgradeToken } = context as UpgradeContext;
+      const { upgradeToken, ticket } = context as UpgradeContext;
       const grant = await authenticateCollab(
         db,
         { messageToken: token, upgradeToken },
         documentName,
       );
+      ticket?.authenticate(grant.userId);
       connectionConfig.readOnly = grant.readOnly || states.get(documentName)?.frozen === true;
       return { userId: grant.userId, sessionId: grant.sessionId } satisfies CollabContext;
     },
