@@ -14,9 +14,10 @@ import {
   authenticateCollab,
   type CollabContext,
   collabContextOf,
+  readPresenceName,
   type UpgradeContext,
 } from "./authenticate-collab.js";
-import { createAwarenessGuard } from "./awareness-guard.js";
+import { createAwarenessGuard, PresenceNameMismatch } from "./awareness-guard.js";
 import { CollabRefusal } from "./collab-refusal.js";
 import { createDocumentRelay } from "./document-relay.js";
 import {
@@ -226,7 +227,8 @@ export function createCollab({
       );
       ticket?.authenticate(grant.userId);
       connectionConfig.readOnly = grant.readOnly || states.get(documentName)?.frozen === true;
-      return { userId: grant.userId, sessionId: grant.sessionId } satisfies CollabContext;
+      const { userId, sessionId, presence } = grant;
+      return { userId, sessionId, presence } satisfies CollabContext;
     },
 
     async onLoadDocument({ document, documentName, connectionConfig }) {
@@ -271,10 +273,20 @@ export function createCollab({
       const who = collabContextOf(context);
       if (!who) return;
       checkUpdate(payload.connection, document, update, who.userId);
-      awareness.check({ documentName, socketId, userId: who.userId }, update, (clientId) => {
+      const known = (clientId: number) => {
         const meta = document.awareness.meta.get(clientId);
         return meta && { clock: meta.clock, present: document.awareness.states.has(clientId) };
-      });
+      };
+      const connection = { documentName, socketId, user: who.presence };
+      try {
+        awareness.check(connection, update, known);
+      } catch (error) {
+        if (!(error instanceof PresenceNameMismatch)) throw error;
+        // Renamed since the connection opened? Read the name once more; still another: refused.
+        // The wait keeps sync messages' order: they are checked without waiting (checkUpdate).
+        who.presence.name = await readPresenceName(db, who.userId);
+        awareness.check(connection, update, known);
+      }
     },
 
     async onDisconnect({ documentName, socketId }) {
