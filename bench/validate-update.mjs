@@ -49,7 +49,8 @@ function pair(count) {
   const client = new Y.Doc();
   Y.applyUpdate(client, Y.encodeStateAsUpdate(server));
   const layerId = readLayers(readArtboards(client)[0])[0].id;
-  for (let index = 0; index < count; index += 1) addElements(client, ORIGIN, layerId, [stroke(index)]);
+  for (let index = 0; index < count; index += 1)
+    addElements(client, ORIGIN, layerId, [stroke(index)]);
   return { server, client, layerId };
 }
 
@@ -81,7 +82,11 @@ function measureStroke() {
     });
     apply += time(() => Y.applyUpdate(server, update));
   }
-  return { validate: validate / updates.length, apply: apply / updates.length, bytes: updates[0].length };
+  return {
+    validate: validate / updates.length,
+    apply: apply / updates.length,
+    bytes: updates[0].length,
+  };
 }
 
 /** A first sync of 143,040 points into the server's fresh document. */
@@ -101,7 +106,9 @@ for (let run = 0; run < RUNS; run += 1) {
   results.sync.push(measureSync());
 }
 
-console.log(`Node ${process.version}, ${os.cpus()[0]?.model ?? "cpu"} (${os.cpus().length} cores), ${RUNS} runs, medians`);
+console.log(
+  `Node ${process.version}, ${os.cpus()[0]?.model ?? "cpu"} (${os.cpus().length} cores), ${RUNS} runs, medians`,
+);
 console.log("case    bytes       validate      apply");
 for (const [name, runs] of Object.entries(results)) {
   const validate = median(runs.map((run) => run.validate));
