@@ -1,10 +1,5 @@
 import { COLLAB_REFUSALS, formatSavedMessage, formatServerNotice } from "@contour/core";
-import {
-  type Connection,
-  type Document,
-  Hocuspocus,
-  type onStoreDocumentPayload,
-} from "@hocuspocus/server";
+import { type Document, Hocuspocus, type onStoreDocumentPayload } from "@hocuspocus/server";
 import type { FastifyBaseLogger } from "fastify";
 import * as Y from "yjs";
 import type { CollabLimits } from "../../config.js";
@@ -14,10 +9,8 @@ import {
   authenticateCollab,
   type CollabContext,
   collabContextOf,
-  readPresenceName,
   type UpgradeContext,
 } from "./authenticate-collab.js";
-import { createAwarenessGuard, PresenceNameMismatch } from "./awareness-guard.js";
 import { CollabRefusal } from "./collab-refusal.js";
 import { createDocumentRelay } from "./document-relay.js";
 import {
@@ -26,10 +19,9 @@ import {
   type StoredSize,
 } from "./document-store.js";
 import type { LiveEvents } from "./live-events.js";
-import { BROADCAST_STATELESS, messageTypeOf, readDocumentUpdate } from "./message-type.js";
+import { createMessageGuard } from "./message-guard.js";
 import { storeWorkbenchUpdate } from "./store-document.js";
 import type { TurnGate } from "./turn-gate.js";
-import { checkDocumentUpdate, UpdateRefusal } from "./update-guard.js";
 
 /**
  * A store runs this long after the last change, so a stroke's burst of updates is one write…
@@ -175,41 +167,19 @@ export function createCollab({
     }
   }
 
-  const awareness = createAwarenessGuard();
-
-  /**
-   * A client's document update is checked before it is applied, without awaiting anything, so
-   * messages keep their order; refused, the connection is closed (Hocuspocus) with the reason,
-   * nothing applied, nothing relayed. Read-only connections' updates are checked too (their
-   * rights may change while a message is on its way) but not counted: they are not applied.
-   */
-  function checkUpdate(
-    connection: Connection,
-    document: Document,
-    message: Uint8Array,
-    userId: string,
-  ): void {
-    const update = readDocumentUpdate(message);
-    if (update === null) return;
-    // Messages already on their way after a refusal are dropped with it.
-    if (!document.hasConnection(connection)) throw new Error("connection closed");
-    const state = states.get(document.name);
-    const documentBytes = state
-      ? state.size.baseBytes + state.size.appendedBytes + state.unstoredBytes
-      : 0;
-    try {
-      checkDocumentUpdate(document, update, documentBytes, limits);
-    } catch (error) {
-      if (error instanceof UpdateRefusal) {
-        log.warn(
-          { workbenchId: document.name, userId, reason: error.reason, problem: error.problem },
-          "collab: document update refused",
-        );
-      }
-      throw error;
-    }
-    if (state && !connection.readOnly) state.unstoredBytes += update.length;
-  }
+  const messages = createMessageGuard({
+    db,
+    log,
+    limits,
+    documentBytes(documentName) {
+      const state = states.get(documentName);
+      return state ? state.size.baseBytes + state.size.appendedBytes + state.unstoredBytes : 0;
+    },
+    onAccepted(documentName, bytes) {
+      const state = states.get(documentName);
+      if (state) state.unstoredBytes += bytes;
+    },
+  });
 
   const hocuspocus = new Hocuspocus({
     quiet: true,
@@ -264,33 +234,10 @@ export function createCollab({
       connection.sendStateless(state.savedMessage);
     },
 
-    async beforeHandleMessage(payload) {
-      const { update, document, documentName, socketId, context } = payload;
-      // Hocuspocus relays a client's broadcast to everyone: a client could forge "saved".
-      if (messageTypeOf(update) === BROADCAST_STATELESS) {
-        throw new Error("clients may not broadcast stateless messages");
-      }
-      const who = collabContextOf(context);
-      if (!who) return;
-      checkUpdate(payload.connection, document, update, who.userId);
-      const known = (clientId: number) => {
-        const meta = document.awareness.meta.get(clientId);
-        return meta && { clock: meta.clock, present: document.awareness.states.has(clientId) };
-      };
-      const connection = { documentName, socketId, user: who.presence };
-      try {
-        awareness.check(connection, update, known);
-      } catch (error) {
-        if (!(error instanceof PresenceNameMismatch)) throw error;
-        // Renamed since the connection opened? Read the name once more; still another: refused.
-        // The wait keeps sync messages' order: they are checked without waiting (checkUpdate).
-        who.presence.name = await readPresenceName(db, who.userId);
-        awareness.check(connection, update, known);
-      }
-    },
+    beforeHandleMessage: (payload) => messages.check(payload),
 
     async onDisconnect({ documentName, socketId }) {
-      awareness.release(documentName, socketId);
+      messages.release(documentName, socketId);
     },
 
     async onChange({ documentName, context }) {
