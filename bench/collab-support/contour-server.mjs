@@ -62,8 +62,11 @@ export async function startContour(store, { nodeArgs = [] } = {}) {
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
       ADMIN_EMAILS: `@${STAFF_DOMAIN}`,
-      // Hundreds of simulated people connect from this one address, past 600 connects a minute.
+      // Hundreds of simulated people connect from this one address, as few users: past 600
+      // connects a minute and the per-address and per-user socket caps, which are for real people.
       RATE_LIMIT_MULTIPLIER: "1000",
+      COLLAB_MAX_SOCKETS_PER_IP: "1000000",
+      COLLAB_MAX_SOCKETS_PER_USER: "1000000",
     },
     ["ignore", "inherit", "pipe"],
     nodeArgs,

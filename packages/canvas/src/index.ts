@@ -6,6 +6,7 @@ export * from "./document/parse.js";
 export * from "./document/points.js";
 export * from "./document/schema.js";
 export * from "./document/validate-document.js";
+export * from "./document/validate-update.js";
 export * from "./document/workbench-document.js";
 export * from "./editor/brush-settings.js";
 export * from "./editor/commands.js";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCollabClose,
   formatSavedMessage,
   formatServerNotice,
+  parseCollabClose,
   parseSavedMessage,
   parseServerNotice,
 } from "./collab-protocol.js";
@@ -39,5 +41,20 @@ describe("server notices", () => {
   it("parseSavedMessage answers only saved messages", () => {
     expect(parseSavedMessage(formatServerNotice({ type: "access", readOnly: false }))).toBeNull();
     expect(parseSavedMessage(formatSavedMessage("x"))).toEqual({ type: "saved", snapshot: "x" });
+  });
+
+  it("a close reason carries the limit it names, and a plain one none", () => {
+    expect(parseCollabClose(formatCollabClose("document-full", 1024))).toEqual({
+      reason: "document-full",
+      limitBytes: 1024,
+    });
+    expect(parseCollabClose(formatCollabClose("access-revoked"))).toEqual({
+      reason: "access-revoked",
+      limitBytes: null,
+    });
+    expect(parseCollabClose("Server closed the connection")).toEqual({
+      reason: "Server closed the connection",
+      limitBytes: null,
+    });
   });
 });

@@ -91,4 +91,43 @@ export const COLLAB_REFUSALS = {
    * the workspace or the team, the file deleted or moved out of their reach).
    */
   accessRevoked: "access-revoked",
+  /**
+   * Sent when closing a connection whose update was refused, nothing of it applied: the document
+   * would pass its size limit (docs/security.md, "Live documents and sockets").
+   */
+  documentFull: "document-full",
+  /** …or the single update was over the limit of one update. */
+  updateTooLarge: "update-too-large",
+  /** …or the update held something the workbench document never holds (validateUpdate). */
+  updateInvalid: "update-invalid",
+  /** The user (a refusal when connecting) or the address has as many sockets open as allowed. */
+  tooManySockets: "too-many-sockets",
+  /** The reason a socket is closed with when it has not authenticated a document in time. */
+  authenticationTimeout: "authentication-timeout",
 } as const;
+
+/** The refusals of an update: the client's last change was not applied and must be dropped. */
+export const UPDATE_REFUSALS: ReadonlySet<string> = new Set([
+  COLLAB_REFUSALS.documentFull,
+  COLLAB_REFUSALS.updateTooLarge,
+  COLLAB_REFUSALS.updateInvalid,
+]);
+
+/** A close's reason and the limit it names, as `formatCollabClose` wrote them. */
+export interface CollabClose {
+  reason: string;
+  /** The limit that was passed, in bytes (document-full, update-too-large); null otherwise. */
+  limitBytes: number | null;
+}
+
+/** A close reason that names a limit: `document-full:33554432`, so the client can say it. */
+export function formatCollabClose(reason: string, limitBytes?: number): string {
+  return limitBytes === undefined ? reason : `${reason}:${limitBytes}`;
+}
+
+export function parseCollabClose(text: string): CollabClose {
+  const match = /^([a-z-]+):(\d+)$/.exec(text);
+  return match
+    ? { reason: match[1] ?? text, limitBytes: Number(match[2]) }
+    : { reason: text, limitBytes: null };
+}

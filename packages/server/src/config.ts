@@ -48,7 +48,25 @@ export interface Config {
   stripeApiBase: string | null;
   /** What thumbnails and exports may take (modules/collab/render-pool.ts, docs/security.md). */
   render: RenderLimits;
+  /** What live documents and their sockets may take (modules/collab, docs/security.md). */
+  collab: CollabLimits;
 }
+
+export interface CollabLimits {
+  /** A document's stored size (its base, appended updates, updates not stored yet) at most. */
+  maxDocumentBytes: number;
+  /** One document update at most: below the socket's largest message (16 MiB). */
+  maxUpdateBytes: number;
+  /** A socket that has not authenticated a document within this long is closed. */
+  authTimeoutMs: number;
+  /** Sockets one user may have open in this process. */
+  maxSocketsPerUser: number;
+  /** Sockets one address (`request.ip`) may have open in this process. */
+  maxSocketsPerIp: number;
+}
+
+/** The socket's largest message (@fastify/websocket's maxPayload). */
+export const COLLAB_MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
 
 export interface RenderLimits {
   /** Pixels one render may allocate: its target, its band of layers, its decoded images. */
@@ -113,6 +131,32 @@ function orNull(value: string | undefined): string | null {
   return value === undefined || value === "" ? null : value;
 }
 
+function readCollabLimits(env: Env): CollabLimits {
+  const maxUpdateBytes = readPositive(
+    "COLLAB_MAX_UPDATE_BYTES",
+    env.COLLAB_MAX_UPDATE_BYTES,
+    8 * 1024 * 1024,
+  );
+  if (maxUpdateBytes >= COLLAB_MAX_PAYLOAD_BYTES) {
+    throw new Error(`COLLAB_MAX_UPDATE_BYTES must be below ${COLLAB_MAX_PAYLOAD_BYTES}`);
+  }
+  return {
+    maxDocumentBytes: readPositive(
+      "COLLAB_MAX_DOCUMENT_BYTES",
+      env.COLLAB_MAX_DOCUMENT_BYTES,
+      32 * 1024 * 1024,
+    ),
+    maxUpdateBytes,
+    authTimeoutMs: readPositive("COLLAB_AUTH_TIMEOUT_MS", env.COLLAB_AUTH_TIMEOUT_MS, 10_000),
+    maxSocketsPerUser: readPositive(
+      "COLLAB_MAX_SOCKETS_PER_USER",
+      env.COLLAB_MAX_SOCKETS_PER_USER,
+      40,
+    ),
+    maxSocketsPerIp: readPositive("COLLAB_MAX_SOCKETS_PER_IP", env.COLLAB_MAX_SOCKETS_PER_IP, 200),
+  };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 export function loadConfig(env: Env = process.env): Config {
@@ -146,5 +190,6 @@ export function loadConfig(env: Env = process.env): Config {
       queueLimit: readPositive("RENDER_QUEUE_LIMIT", env.RENDER_QUEUE_LIMIT, 8),
       timeoutMs: readPositive("RENDER_TIMEOUT_MS", env.RENDER_TIMEOUT_MS, 120_000),
     },
+    collab: readCollabLimits(env),
   };
 }

@@ -20,9 +20,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
-const isUnit = (value: unknown): value is number =>
+export const isUnit = (value: unknown): value is number =>
   isFiniteNumber(value) && value >= 0 && value <= 1;
-const isId = (value: unknown): value is string =>
+export const isId = (value: unknown): value is string =>
   typeof value === "string" && value.length > 0 && value.length <= 64;
 const COLOR = /^#[0-9a-f]{6}$/i;
 /**
@@ -37,7 +37,7 @@ export function isColor(value: unknown): value is string {
   if (validColors.size < 4096) validColors.add(value);
   return true;
 }
-const isSide = (value: unknown): value is number =>
+export const isSide = (value: unknown): value is number =>
   isFiniteNumber(value) && value >= 1 && value <= ARTBOARD_MAX_SIDE;
 
 const blendModes: ReadonlySet<unknown> = new Set(BLEND_MODES);

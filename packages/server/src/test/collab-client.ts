@@ -42,14 +42,18 @@ export interface CollabClient {
   close(): void;
 }
 
-/** A WebSocket that sends an Origin header, as a browser page on that origin would, and its cookie. */
-function webSocketFrom(origin: string | undefined, cookie: string | undefined) {
+/**
+ * A WebSocket that sends an Origin header, as a browser page on that origin would, its cookie,
+ * and the address a proxy would name (X-Forwarded-For: the test server trusts its proxy).
+ */
+function webSocketFrom(origin: string | undefined, cookie: string | undefined, ip?: string) {
+  const headers = {
+    ...(cookie === undefined ? {} : { cookie }),
+    ...(ip === undefined ? {} : { "x-forwarded-for": ip }),
+  };
   return class extends WebSocket {
     constructor(address: string) {
-      super(address, {
-        ...(origin === undefined ? {} : { origin }),
-        ...(cookie === undefined ? {} : { headers: { cookie } }),
-      });
+      super(address, { ...(origin === undefined ? {} : { origin }), headers });
     }
   };
 }
@@ -67,12 +71,17 @@ export function connectCollab(
   workbenchId: string,
   token: string,
   /** cookie: the upgrade request's Cookie header, as the web app's socket (token "") sends it. */
-  options: { origin?: string; cookie?: string } = {},
+  options: { origin?: string; cookie?: string; ip?: string } = {},
+  /** The client's document: a new one unless the test gives one holding changes already. */
+  doc: Y.Doc = new Y.Doc(),
 ): CollabClient {
-  const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
     url: collabUrl(server),
-    WebSocketPolyfill: webSocketFrom(options.origin ?? new URL(server.url).origin, options.cookie),
+    WebSocketPolyfill: webSocketFrom(
+      options.origin ?? new URL(server.url).origin,
+      options.cookie,
+      options.ip,
+    ),
   });
   const provider = new HocuspocusProvider({
     websocketProvider: socket,

@@ -4,6 +4,7 @@ import {
   createAwarenessGuard,
   type KnownClient,
   MAX_AWARENESS_STATE_LENGTH,
+  PresenceNameMismatch,
 } from "./awareness-guard.js";
 import { AWARENESS } from "./message-type.js";
 
@@ -27,6 +28,7 @@ function awarenessMessage(entries: Entry[]): Uint8Array {
 
 const ada = { id: "ada", name: "Ada", color: "#e03131" };
 const grace = { ...ada, id: "grace", name: "Grace" };
+const users: Record<string, typeof ada> = { ada, grace };
 
 /** A guard over a document whose awareness holds `known` (empty: nobody yet). */
 function guarded(known: Map<number, KnownClient> = new Map()) {
@@ -34,7 +36,8 @@ function guarded(known: Map<number, KnownClient> = new Map()) {
   return {
     guard,
     send(socketId: string, userId: string, entries: Entry[]) {
-      guard.check({ documentName: "doc", socketId, userId }, awarenessMessage(entries), (id) =>
+      const user = users[userId] ?? { ...ada, id: userId };
+      guard.check({ documentName: "doc", socketId, user }, awarenessMessage(entries), (id) =>
         known.get(id),
       );
     },
@@ -54,6 +57,21 @@ describe("the awareness guard", () => {
     for (const user of [grace, "ada", null, { name: "Ada" }]) {
       expect(() => send("socket-1", "ada", [{ clientId: 7, state: { user } }])).toThrow();
     }
+  });
+
+  it("refuses its own user under another name or colour; the name as a mismatch to check again", () => {
+    const { send } = guarded();
+    const renamed = { ...ada, name: "Grace" };
+    expect(() => send("socket-1", "ada", [{ clientId: 7, state: { user: renamed } }])).toThrow(
+      PresenceNameMismatch,
+    );
+    const recoloured = { ...ada, color: "#000000" };
+    expect(() => send("socket-1", "ada", [{ clientId: 7, state: { user: recoloured } }])).toThrow(
+      /colour/,
+    );
+    expect(() =>
+      send("socket-1", "ada", [{ clientId: 7, state: { user: { id: "ada" } } }]),
+    ).toThrow();
   });
 
   it("refuses news of another user's client id until its socket has left", () => {
@@ -95,11 +113,7 @@ describe("the awareness guard", () => {
     expect(() => send("s", "ada", [{ clientId: 7, state: huge }])).toThrow();
     const truncated = awarenessMessage([{ clientId: 7, state: { user: ada } }]).slice(0, -3);
     expect(() =>
-      guard.check(
-        { documentName: "doc", socketId: "s", userId: "ada" },
-        truncated,
-        () => undefined,
-      ),
+      guard.check({ documentName: "doc", socketId: "s", user: ada }, truncated, () => undefined),
     ).toThrow();
   });
 
@@ -107,7 +121,7 @@ describe("the awareness guard", () => {
     const { guard } = guarded();
     const sync = new Uint8Array([3, 100, 111, 99, 0, 0, 1, 0]);
     expect(() =>
-      guard.check({ documentName: "doc", socketId: "s", userId: "ada" }, sync, () => undefined),
+      guard.check({ documentName: "doc", socketId: "s", user: ada }, sync, () => undefined),
     ).not.toThrow();
   });
 });

@@ -33,11 +33,40 @@ export function readAwarenessEntries(message: Uint8Array): AwarenessEntry[] | nu
   }
 }
 
-/** Whether a state names a user other than `userId` (a state naming nobody is anonymous). */
-function namesAnotherUser(state: unknown, userId: string): boolean {
-  if (typeof state !== "object" || state === null || !("user" in state)) return false;
+/** Who a connection's presence must name: the server's word on the signed-in user. */
+export interface PresenceIdentity {
+  id: string;
+  /** The user's name as stored, which the web app shows in presence too. */
+  name: string;
+  /** core's presenceColor of the id. */
+  color: string;
+}
+
+/**
+ * A state that names the connection's own user, under a name other than the one the server
+ * knows: the user may have renamed themselves since the server read it (collab-server.ts reads
+ * it again once before refusing).
+ */
+export class PresenceNameMismatch extends Error {
+  constructor(readonly claimed: string) {
+    super("awareness state under another name");
+  }
+}
+
+/**
+ * Throws when a state names a user other than `identity` (by id), or another name or colour; a
+ * state naming nobody is anonymous and passes.
+ */
+function checkIdentity(state: unknown, identity: PresenceIdentity): void {
+  if (typeof state !== "object" || state === null || !("user" in state)) return;
   const { user } = state as { user: unknown };
-  return typeof user !== "object" || user === null || (user as { id?: unknown }).id !== userId;
+  if (typeof user !== "object" || user === null) throw new Error("malformed awareness user");
+  const { id, name, color } = user as { id?: unknown; name?: unknown; color?: unknown };
+  if (id !== identity.id) throw new Error("awareness state of another user");
+  if (color !== identity.color) throw new Error("awareness state in another colour");
+  if (name !== identity.name) {
+    throw new PresenceNameMismatch(typeof name === "string" ? name : "");
+  }
 }
 
 /** What the document's awareness holds of a client now (y-protocols' meta and states). */
@@ -64,8 +93,9 @@ interface Owner {
 
 /**
  * Presence is the server's word on who is who: a connection may publish only states that name
- * its own signed-in user as `user.id` (or no user), for Yjs client ids no other user publishes.
- * Without this a client could show a cursor under a colleague's name, or remove theirs. The same
+ * its own signed-in user as `user` (id, name and colour as the server knows them; or no user),
+ * for Yjs client ids no other user publishes. Without this a client could show a cursor under a
+ * colleague's name, or remove theirs (issue 15, finding 9). The same
  * user may take a client id over from another socket: a tab that reconnects after a network cut
  * reuses its id while the server may not have noticed yet that the old socket is dead.
  */
@@ -79,11 +109,12 @@ export function createAwarenessGuard() {
      * what the document holds of a client now.
      */
     check(
-      connection: { documentName: string; socketId: string; userId: string },
+      connection: { documentName: string; socketId: string; user: PresenceIdentity },
       message: Uint8Array,
       known: (clientId: number) => KnownClient | undefined,
     ): void {
-      const { documentName, socketId, userId } = connection;
+      const { documentName, socketId, user } = connection;
+      const userId = user.id;
       if (readMessageHeader(message)?.type !== AWARENESS) return;
       const entries = readAwarenessEntries(message);
       if (entries === null) throw new Error("malformed awareness update");
@@ -95,7 +126,7 @@ export function createAwarenessGuard() {
           throw new Error("awareness update for another user's client");
         }
         if (state === null) continue;
-        if (namesAnotherUser(state, userId)) throw new Error("awareness state of another user");
+        checkIdentity(state, user);
         if (size > MAX_AWARENESS_STATE_LENGTH) throw new Error("awareness state too large");
       }
       for (const { clientId } of fresh) documentOwners.set(clientId, { userId, socketId });

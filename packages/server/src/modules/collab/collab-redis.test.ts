@@ -1,5 +1,5 @@
 import { addLayer, readArtboards } from "@contour/canvas";
-import { COLLAB_REFUSALS } from "@contour/core";
+import { COLLAB_REFUSALS, presenceColor } from "@contour/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as Y from "yjs";
 import { type CollabClient, connectCollab, LOCAL, layerNames } from "../../test/collab-client.js";
@@ -99,7 +99,11 @@ describe.skipIf(databaseUrl === null || redisUrl === null)("two processes throug
     // Each process stores what its own client changed, and tells that client so.
     await Promise.all([ada.waitForSaved(), bob.waitForSaved()]);
 
-    bob.provider.setAwarenessField("user", { id: seed.bob.id, name: "Bob Process" });
+    bob.provider.setAwarenessField("user", {
+      id: seed.bob.id,
+      name: "Bob Process",
+      color: presenceColor(seed.bob.id),
+    });
     bob.provider.setAwarenessField("cursor", { x: 120, y: 80 });
     await new Promise<void>((resolve) => {
       const handleChange = () => {

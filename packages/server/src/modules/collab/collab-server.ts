@@ -2,6 +2,7 @@ import { COLLAB_REFUSALS, formatSavedMessage, formatServerNotice } from "@contou
 import { type Document, Hocuspocus, type onStoreDocumentPayload } from "@hocuspocus/server";
 import type { FastifyBaseLogger } from "fastify";
 import * as Y from "yjs";
+import type { CollabLimits } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type AccessWatch, createAccessWatch } from "./access-watch.js";
 import {
@@ -10,7 +11,6 @@ import {
   collabContextOf,
   type UpgradeContext,
 } from "./authenticate-collab.js";
-import { createAwarenessGuard } from "./awareness-guard.js";
 import { CollabRefusal } from "./collab-refusal.js";
 import { createDocumentRelay } from "./document-relay.js";
 import {
@@ -19,7 +19,7 @@ import {
   type StoredSize,
 } from "./document-store.js";
 import type { LiveEvents } from "./live-events.js";
-import { BROADCAST_STATELESS, messageTypeOf } from "./message-type.js";
+import { createMessageGuard } from "./message-guard.js";
 import { storeWorkbenchUpdate } from "./store-document.js";
 import type { TurnGate } from "./turn-gate.js";
 
@@ -72,6 +72,8 @@ interface DocumentState {
   stored: { vector: Uint8Array; snapshot: Y.Snapshot };
   /** The stored document's size as this process knows it (others' appends not counted). */
   size: StoredSize;
+  /** The bytes of the updates this process accepted since its last store: not in `size` yet. */
+  unstoredBytes: number;
   /** The last store failed: keep the document loaded, retry. */
   retry: NodeJS.Timeout | null;
 }
@@ -93,6 +95,8 @@ export interface CollabOptions {
   onStored?: (workbenchId: string) => void;
   /** Stores start one per turn of the event loop, with the server's other background work. */
   turns: TurnGate;
+  /** A document's size and one update's (docs/security.md, "Live documents and sockets"). */
+  limits: Pick<CollabLimits, "maxDocumentBytes" | "maxUpdateBytes">;
 }
 
 function savedMessageOf(snapshot: Y.Snapshot): string {
@@ -100,7 +104,15 @@ function savedMessageOf(snapshot: Y.Snapshot): string {
 }
 
 /** Hocuspocus for workbench documents: the document name is the workbench id (docs/api.md). */
-export function createCollab({ db, log, live, redisUrl, onStored, turns }: CollabOptions): Collab {
+export function createCollab({
+  db,
+  log,
+  live,
+  redisUrl,
+  onStored,
+  turns,
+  limits,
+}: CollabOptions): Collab {
   const states = new Map<string, DocumentState>();
   const inFlight = new Set<Promise<void>>();
 
@@ -115,6 +127,7 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
     const snapshot = Y.snapshot(document);
     const vector = Y.encodeStateVector(document);
     const savedMessage = savedMessageOf(snapshot);
+    const counted = state.unstoredBytes;
     try {
       if (!Y.equalSnapshots(snapshot, state.stored.snapshot)) {
         const update = Y.encodeStateAsUpdate(document, state.stored.vector);
@@ -136,6 +149,7 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
       }, STORE_RETRY_MS);
       return;
     }
+    state.unstoredBytes -= counted;
     state.savedMessage = savedMessage;
     for (const connection of document.getConnections()) connection.sendStateless(savedMessage);
     onStored?.(documentName);
@@ -153,7 +167,19 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
     }
   }
 
-  const awareness = createAwarenessGuard();
+  const messages = createMessageGuard({
+    db,
+    log,
+    limits,
+    documentBytes(documentName) {
+      const state = states.get(documentName);
+      return state ? state.size.baseBytes + state.size.appendedBytes + state.unstoredBytes : 0;
+    },
+    onAccepted(documentName, bytes) {
+      const state = states.get(documentName);
+      if (state) state.unstoredBytes += bytes;
+    },
+  });
 
   const hocuspocus = new Hocuspocus({
     quiet: true,
@@ -163,14 +189,16 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
     unloadImmediately: true,
 
     async onAuthenticate({ token, documentName, connectionConfig, context }) {
-      const { upgradeToken } = context as UpgradeContext;
+      const { upgradeToken, ticket } = context as UpgradeContext;
       const grant = await authenticateCollab(
         db,
         { messageToken: token, upgradeToken },
         documentName,
       );
+      ticket?.authenticate(grant.userId);
       connectionConfig.readOnly = grant.readOnly || states.get(documentName)?.frozen === true;
-      return { userId: grant.userId, sessionId: grant.sessionId } satisfies CollabContext;
+      const { userId, sessionId, presence } = grant;
+      return { userId, sessionId, presence } satisfies CollabContext;
     },
 
     async onLoadDocument({ document, documentName, connectionConfig }) {
@@ -191,6 +219,7 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
         savedMessage: savedMessageOf(snapshot),
         stored: { vector: Y.encodeStateVector(document), snapshot },
         size: loaded.size,
+        unstoredBytes: 0,
         retry: null,
       };
       states.set(documentName, state);
@@ -205,21 +234,10 @@ export function createCollab({ db, log, live, redisUrl, onStored, turns }: Colla
       connection.sendStateless(state.savedMessage);
     },
 
-    async beforeHandleMessage({ update, document, documentName, socketId, context }) {
-      // Hocuspocus relays a client's broadcast to everyone: a client could forge "saved".
-      if (messageTypeOf(update) === BROADCAST_STATELESS) {
-        throw new Error("clients may not broadcast stateless messages");
-      }
-      const who = collabContextOf(context);
-      if (!who) return;
-      awareness.check({ documentName, socketId, userId: who.userId }, update, (clientId) => {
-        const meta = document.awareness.meta.get(clientId);
-        return meta && { clock: meta.clock, present: document.awareness.states.has(clientId) };
-      });
-    },
+    beforeHandleMessage: (payload) => messages.check(payload),
 
     async onDisconnect({ documentName, socketId }) {
-      awareness.release(documentName, socketId);
+      messages.release(documentName, socketId);
     },
 
     async onChange({ documentName, context }) {

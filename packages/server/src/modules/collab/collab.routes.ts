@@ -1,10 +1,12 @@
 import { COLLAB_PATH } from "@contour/core";
 import fastifyWebsocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
+import { COLLAB_MAX_PAYLOAD_BYTES } from "../../config.js";
 import type { AppServices } from "../../services.js";
 import { isAllowedOrigin } from "./allowed-origin.js";
 import type { UpgradeContext } from "./authenticate-collab.js";
 import { createCollab } from "./collab-server.js";
+import { createSocketLimits } from "./socket-limits.js";
 import { createThumbnailJob } from "./thumbnail-job.js";
 import { createTurnGate } from "./turn-gate.js";
 
@@ -30,9 +32,12 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     redisUrl: config.redisUrl,
     onStored: (workbenchId) => thumbnails.schedule(workbenchId),
     turns,
+    limits: config.collab,
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });
+  const sockets = createSocketLimits(config.collab);
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: COLLAB_MAX_PAYLOAD_BYTES } });
 
   app.get(
     COLLAB_PATH,
@@ -45,10 +50,18 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
         }
       },
     },
-    (socket, request) =>
+    (socket, request) => {
+      // request.ip: the proxy's X-Forwarded-For only with TRUST_PROXY.
+      const ticket = sockets.admit(socket, request.ip);
+      if (ticket === null) {
+        request.log.warn({ ip: request.ip }, "collab: too many sockets from one address");
+        return;
+      }
       collab.hocuspocus.handleConnection(socket, request.raw, {
         upgradeToken: request.sessionCredential?.token ?? null,
-      } satisfies UpgradeContext),
+        ticket,
+      } satisfies UpgradeContext);
+    },
   );
 
   app.addHook("onClose", async () => {

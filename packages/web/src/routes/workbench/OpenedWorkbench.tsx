@@ -20,11 +20,13 @@ const REFUSAL_TEXT: Record<string, string> = {
   "access-revoked": "You no longer have access to this file.",
   unauthenticated: "Your session has ended. Sign in again to open this file.",
   "load-failed": "This file could not be loaded just now. Nothing was lost: try again in a moment.",
+  "too-many-sockets":
+    "You have too many files open at once. Close some of them in your other tabs, then try again.",
 };
 
 /** What the refusal page offers besides the message. */
 function RefusalAction({ reason }: { reason: string }) {
-  if (reason === "load-failed") {
+  if (reason === "load-failed" || reason === "too-many-sockets") {
     return <Button onClick={() => window.location.reload()}>Try again</Button>;
   }
   if (reason === "unauthenticated") {

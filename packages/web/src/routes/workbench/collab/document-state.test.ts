@@ -129,4 +129,17 @@ describe("the live document's state", () => {
     expect(state).toEqual({ phase: "refused", reason: "access-revoked" });
     expect(effects).toEqual([{ type: "end", forgetLocalCopy: true }]);
   });
+
+  it("asks to reopen the server's document when the server refused the last change", () => {
+    const open = run(OPEN_EDITABLE).state;
+    expect(run([{ type: "closed", reason: "document-full:33554432" }], open)).toEqual({
+      state: open,
+      effects: [
+        { type: "update-refused", close: { reason: "document-full", limitBytes: 33554432 } },
+      ],
+    });
+    expect(run([{ type: "closed", reason: "update-invalid" }], open).effects).toEqual([
+      { type: "update-refused", close: { reason: "update-invalid", limitBytes: null } },
+    ]);
+  });
 });

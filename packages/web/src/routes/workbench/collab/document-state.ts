@@ -1,4 +1,10 @@
-import { COLLAB_REFUSALS, parseServerNotice } from "@contour/core";
+import {
+  COLLAB_REFUSALS,
+  type CollabClose,
+  parseCollabClose,
+  parseServerNotice,
+  UPDATE_REFUSALS,
+} from "@contour/core";
 
 export type CollabRefusal = (typeof COLLAB_REFUSALS)[keyof typeof COLLAB_REFUSALS];
 
@@ -36,7 +42,12 @@ export type DocumentEffect =
    * The connection was made read-only: changes sent meanwhile were refused and stay only here,
    * and later ones would build on them. With unsaved changes, open the server's document afresh.
    */
-  | { type: "made-read-only" };
+  | { type: "made-read-only" }
+  /**
+   * The server refused the last change (too large, the document full, or outside the schema)
+   * and closed the connection: tell the user, forget the change and open the server's document.
+   */
+  | { type: "update-refused"; close: CollabClose };
 
 export const INITIAL_DOCUMENT_STATE: DocumentState = {
   phase: "connecting",
@@ -113,7 +124,12 @@ export function reduceDocument(
     }
     case "refused":
       return refuse(event.reason);
-    case "closed":
+    case "closed": {
+      const close = parseCollabClose(event.reason);
+      if (UPDATE_REFUSALS.has(close.reason)) {
+        return { state, effects: [{ type: "update-refused", close }] };
+      }
       return ENDING_CLOSES.has(event.reason) ? refuse(event.reason) : { state, effects: [] };
+    }
   }
 }

@@ -3,6 +3,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/pro
 import { useEffect, useEffectEvent, useState } from "react";
 import * as Y from "yjs";
 import { localCopyName } from "../../../lib/local-copies";
+import { notifyError } from "../../../lib/notify";
 import {
   type CollabRefusal,
   type DocumentEvent,
@@ -13,6 +14,7 @@ import {
 import { openLocalCopy } from "./local-copy";
 import { sendOwnPresenceOnly } from "./own-presence-only";
 import { type SaveStatus, trackSaveStatus } from "./save-status";
+import { updateRefusalText } from "./update-refusal-text";
 
 /** The workbench's live document as the screen sees it, from connecting to open. */
 export type WorkbenchDocument =
@@ -110,6 +112,10 @@ export function useWorkbenchDocument(
       if (forgetLocalCopy) await localCopy.forget();
       else localCopy.close();
     };
+    const reopen = () => {
+      setState({ phase: "connecting" });
+      void end(true).then(() => setOpening((count) => count + 1));
+    };
     const dispatch = (event: DocumentEvent) => {
       if (ended) return;
       const { state: next, effects } = reduceDocument(documentState, event);
@@ -117,10 +123,14 @@ export function useWorkbenchDocument(
       for (const effect of effects) {
         if (effect.type === "reload-workbench") handleWorkbenchChanged();
         else if (effect.type === "end") void end(effect.forgetLocalCopy);
-        else if (tracker.hasUnsavedChanges) {
+        else if (effect.type === "update-refused") {
+          // The refused change is in this document and its local copy: both go.
+          notifyError(updateRefusalText(effect.close));
+          reopen();
+          return;
+        } else if (tracker.hasUnsavedChanges) {
           // The refused changes go with the local copy: they could never be saved.
-          setState({ phase: "connecting" });
-          void end(true).then(() => setOpening((count) => count + 1));
+          reopen();
           return;
         }
       }
