@@ -96,3 +96,19 @@ describe("sockets per address", () => {
     expect(await tryRawSocket(uniqueIp())).toBe("open");
   });
 });
+
+describe("sockets per IPv6 network", () => {
+  it("counts the addresses of one /64 together, as one machine can hold them all", async () => {
+    const network = "2001:db8:15:14";
+    const { editor, admin } = world.users;
+    const open = [editor, editor, admin, admin].map((user, index) =>
+      connect(user.token, `${network}::${index + 1}`),
+    );
+    await Promise.all(open.map((client) => client.synced));
+    expect(await tryRawSocket(`${network}::ffff`)).toEqual({
+      code: TOO_MANY_SOCKETS_CODE,
+      reason: COLLAB_REFUSALS.tooManySockets,
+    });
+    expect(await tryRawSocket("2001:db8:15:15::1")).toBe("open");
+  });
+});

@@ -3,6 +3,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import { COLLAB_MAX_PAYLOAD_BYTES } from "../../config.js";
 import type { AppServices } from "../../services.js";
+import { ipKey } from "../rate-limits/rate-limits.js";
 import { isAllowedOrigin } from "./allowed-origin.js";
 import type { UpgradeContext } from "./authenticate-collab.js";
 import { createCollab } from "./collab-server.js";
@@ -51,8 +52,9 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
       },
     },
     (socket, request) => {
-      // request.ip: the proxy's X-Forwarded-For only with TRUST_PROXY.
-      const ticket = sockets.admit(socket, request.ip);
+      // request.ip: the proxy's X-Forwarded-For only with TRUST_PROXY. Counted as the rate
+      // limits count, IPv6 by its /64: one machine holds a whole /64.
+      const ticket = sockets.admit(socket, ipKey(request.ip));
       if (ticket === null) {
         request.log.warn({ ip: request.ip }, "collab: too many sockets from one address");
         return;
