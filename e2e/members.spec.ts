@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { MembersPage } from "./pages/MembersPage.js";
 import { SignInPage } from "./pages/SignInPage.js";
 import {
+  createMemberViaApi,
   createUserViaApi,
   globalTeamViaApi,
   inviteViaApi,
@@ -253,4 +254,19 @@ test("a member leaves the workspace from their own row", async ({ page, request 
 
   await openSignedIn(page, admin, `/settings/organization/${organizationId}/members`);
   await expect.poll(() => members.shownEmails()).toEqual([admin.email]);
+});
+
+test("a member who has just signed in shows as active just now, not Never", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { name: "Lena Admin", workspace: "Atelier Süd" });
+  const organizationId = admin.organizationId ?? "";
+  // Signed up, signed in and joined within the same minute, as a new colleague does.
+  const member = await createMemberViaApi(request, admin, organizationId, "VIEWER", "Nia New");
+  const members = new MembersPage(page);
+
+  await openSignedIn(page, admin, `/settings/organization/${organizationId}/members`);
+  await expect(members.row(member.email)).toContainText("just now");
+  await expect(members.row(member.email)).not.toContainText("Never");
 });

@@ -84,6 +84,17 @@ test("loginConfiguration offers email sign-in only, until single sign-on lands",
 });
 
 describe("login", () => {
+  test("counts as activity: the member's Last active is the sign-in, not Never", async () => {
+    const { user, password } = await buildUser(server.db);
+    dataOf(await login(server, user.email, password));
+    const row = await server.db
+      .selectFrom("users")
+      .select("last_active_at")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.last_active_at).not.toBeNull();
+  });
+
   test("returns a token that signs in as the user, whatever the email's case", async () => {
     const { user, password } = await buildUser(server.db);
     const result = dataOf(await login(server, ` ${user.email.toUpperCase()}`, password)).login;

@@ -20,7 +20,15 @@ export async function signIn(db: Db, user: UserRow, context: Context): Promise<A
     userAgent: context.userAgent,
   });
   await recordAccess(db, { userId: user.id, email: user.email, ip: context.ip });
-  if (!context.browserSession.wantsCookie) return { authToken: session.token, user };
+  // Signing in is activity: the session's later use only moves it on after a minute (sessions.ts),
+  // so someone who signed in and worked for less than that showed "Never" among the members.
+  const signedIn = await db
+    .updateTable("users")
+    .set({ last_active_at: new Date() })
+    .where("id", "=", user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (!context.browserSession.wantsCookie) return { authToken: session.token, user: signedIn };
   context.browserSession.start(session.token);
-  return { authToken: null, user };
+  return { authToken: null, user: signedIn };
 }
