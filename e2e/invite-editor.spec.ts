@@ -26,7 +26,7 @@ test("an invited editor works on the team's files but does not invite anyone", a
   const link = new URL(linkIn(await waitForMail(editor.email, /invited you to Atelier Editors/)));
   const dashboard = new DashboardPage(page);
 
-  await openSignedIn(page, editor, link.pathname);
+  await openSignedIn(page, editor, `${link.pathname}${link.search}`);
   await expect(page).toHaveURL(`/files/team/${team.id}`);
   await expect(dashboard.fileCard("Roadster")).toBeVisible();
   await expect(page.getByRole("link", { name: "Invite Members" })).toHaveCount(0);

@@ -3,6 +3,7 @@ import {
   createFolderViaApi,
   createUserViaApi,
   createWorkbenchViaApi,
+  deleteInviteViaApi,
   globalTeamViaApi,
   inviteViaApi,
   openSignedIn,
@@ -28,7 +29,7 @@ test("an invited viewer joins from the mailed link and can look but not change a
   const link = new URL(linkIn(await waitForMail(viewer.email, /invited you to Atelier Viewers/)));
   const dashboard = new DashboardPage(page);
 
-  await openSignedIn(page, viewer, link.pathname);
+  await openSignedIn(page, viewer, `${link.pathname}${link.search}`);
   await expect(
     dashboard.toast("Invitation accepted, you're now a member of this workspace"),
   ).toBeVisible();
@@ -82,8 +83,12 @@ test("a link to an invite the user does not have says so and joins nothing", asy
   const admin = await createUserViaApi(request, { workspace: "Atelier Closed" });
   await inviteViaApi(request, admin, admin.organizationId ?? "", uniqueEmail("other"), "EDITOR");
   const stranger = await createUserViaApi(request, { workspace: "Stranger Studio" });
+  // A real link to the stranger's email, whose invite was withdrawn: the server says so.
+  await inviteViaApi(request, admin, admin.organizationId ?? "", stranger.email, "VIEWER");
+  const link = new URL(linkIn(await waitForMail(stranger.email, /invited you to Atelier Closed/)));
+  await deleteInviteViaApi(request, admin, admin.organizationId ?? "", stranger.email);
 
-  await openSignedIn(page, stranger, `/organization/${admin.organizationId}/acceptinvite`);
+  await openSignedIn(page, stranger, `${link.pathname}${link.search}`);
   const alert = page
     .getByRole("alert")
     .filter({ hasText: "There was an error with this workspace invite." });
@@ -95,4 +100,21 @@ test("a link to an invite the user does not have says so and joins nothing", asy
   await snap(page, "accept-invite-error");
   await alert.getByRole("link", { name: "Go to my files" }).click();
   await expect(page.getByRole("heading", { name: "Stranger Studio", level: 1 })).toBeVisible();
+});
+
+test("a broken invite link says so, also to a member, and never that it was accepted", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Open" });
+  await openSignedIn(
+    page,
+    admin,
+    `/organization/${admin.organizationId}/acceptinvite?token=garbage`,
+  );
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "There was an error with this workspace invite." });
+  await expect(alert.getByText("Please make sure the link is correct.")).toBeVisible();
+  await expect(page.getByText("Invitation accepted")).toHaveCount(0);
 });

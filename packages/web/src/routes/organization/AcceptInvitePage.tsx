@@ -5,7 +5,7 @@ import { CenteredPage } from "../../components/CenteredPage";
 import { UserMenu } from "../../components/UserMenu";
 import { useCurrentUser } from "../../lib/current-user";
 import { errorText } from "../../lib/error-message";
-import { readLinkTokenEmail } from "../../lib/link-token";
+import { isInviteTokenFor, readLinkTokenEmail } from "../../lib/link-token";
 import { saveReturnUrl } from "../../lib/return-url";
 import { useSignOut } from "../../lib/use-sign-out";
 import { useAcceptInvite } from "./use-accept-invite";
@@ -29,7 +29,8 @@ export function AcceptInvitePage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const signOut = useSignOut();
-  const invitedEmail = otherInvitedEmail(searchParams.get("token"), user.email);
+  const token = searchParams.get("token");
+  const invitedEmail = otherInvitedEmail(token, user.email);
 
   async function handleLogout() {
     await signOut();
@@ -42,10 +43,16 @@ export function AcceptInvitePage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // A link without this workspace's invite token was cut or made up: accepting would only
+    // succeed for someone already a member, and "Invitation accepted" would not be true.
+    if (!token || !isInviteTokenFor(token, organizationId)) {
+      setFailure("");
+      return;
+    }
     void acceptInvite(organizationId).then((outcome) => {
       if (!outcome.accepted) setFailure(errorText(outcome.error));
     });
-  }, [acceptInvite, organizationId]);
+  }, [acceptInvite, organizationId, token]);
 
   return (
     <CenteredPage headerRight={<UserMenu />}>
@@ -64,9 +71,11 @@ export function AcceptInvitePage() {
           ) : (
             <Text>Please make sure the link is correct.</Text>
           )}
-          <Text c="dimmed" fz="sm">
-            {failure}
-          </Text>
+          {failure !== "" && (
+            <Text c="dimmed" fz="sm">
+              {failure}
+            </Text>
+          )}
           {invitedEmail ? (
             <Button onClick={() => void handleLogout()} mt="md" w="fit-content">
               Logout
