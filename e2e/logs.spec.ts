@@ -1,4 +1,5 @@
 import { LogsPage } from "./pages/LogsPage.js";
+import { MembersPage } from "./pages/MembersPage.js";
 import {
   acceptInviteViaApi,
   createFolderViaApi,
@@ -133,4 +134,27 @@ test("on the Free plan the logs are behind a paywall that closes back to General
   await expect(activity.paywall).toBeVisible();
   await activity.paywall.getByRole("button", { name: "Upgrade workspace" }).click();
   await expect(page).toHaveURL(`/settings/organization/${organizationId}/subscription`);
+});
+
+test("a role change in the activity log says which role it became", async ({ page, request }) => {
+  const admin = await createUserViaApi(request, { prefix: "roles", workspace: "Studio Roles" });
+  const organizationId = admin.organizationId ?? "";
+  await setChangelogSeenAtViaApi(request, admin, new Date().toISOString());
+  await setPlanViaApi(request, organizationId, "ENTERPRISE");
+  const viewer = await createUserViaApi(request, { prefix: "vera", name: "Vera Viewer" });
+  await inviteViaApi(request, admin, organizationId, viewer.email, "VIEWER");
+  await acceptInviteViaApi(request, viewer, organizationId);
+
+  const members = new MembersPage(page);
+  await openSignedIn(page, admin, `/settings/organization/${organizationId}/members`);
+  await members.changeRole(viewer.email, "Editor");
+  await expect(members.toast("Member role changed")).toBeVisible();
+
+  const logs = new LogsPage(page, "Activity logs");
+  await page.goto(`/settings/organization/${organizationId}/activity`);
+  await expect(logs.rows.first()).toContainText("Changed role");
+  expect((await logs.rowTexts())[0]?.[3]).toBe(
+    `Workspace member\n${viewer.email}\nViewer → Editor`,
+  );
+  await snap(page, "logs-activity-role-change");
 });

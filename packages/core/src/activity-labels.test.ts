@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
 import { ACTIVITY_ACTIONS, ACTIVITY_TARGETS } from "./activity.js";
-import { activityActionLabel, activityTargetLabel } from "./activity-labels.js";
+import {
+  activityActionLabel,
+  activityRoleChangeText,
+  activityTargetLabel,
+} from "./activity-labels.js";
 
 test("the spec's target tables get their labels; a file is a File whatever its table's name", () => {
   expect(activityTargetLabel("Drawing")).toBe("File");
@@ -30,4 +34,12 @@ test("every action has a past-tense label; an unknown one shows as stored", () =
   expect(new Set(labels).size).toBe(ACTIVITY_ACTIONS.length);
   for (const [index, action] of ACTIVITY_ACTIONS.entries()) expect(labels[index]).not.toBe(action);
   expect(activityActionLabel("EXPORT")).toBe("EXPORT");
+});
+
+test("a role change says which role it became, and from which when the row knows", () => {
+  expect(activityRoleChangeText({ role: null, previousRole: null })).toBeNull();
+  expect(activityRoleChangeText({ role: "EDITOR", previousRole: "VIEWER" })).toBe(
+    "Viewer → Editor",
+  );
+  expect(activityRoleChangeText({ role: "ADMIN", previousRole: null })).toBe("Admin");
 });

@@ -1,4 +1,5 @@
 import type { ActivityAction } from "./activity.js";
+import { type OrganizationRole, ROLE_LABELS } from "./roles.js";
 
 /**
  * How the Activity logs page names a row's target table (spec workspace-admin §2). The spec's
@@ -46,4 +47,16 @@ export function activityActionLabel(actionType: string): string {
   return Object.hasOwn(ACTION_LABELS, actionType)
     ? ACTION_LABELS[actionType as ActivityAction]
     : actionType;
+}
+
+/** A role change's roles, as an activity row carries them (older rows have none). */
+export interface ActivityRoles {
+  role: OrganizationRole | null;
+  previousRole: OrganizationRole | null;
+}
+
+/** "Viewer → Editor": which role a role change gave, and from which; null for other rows. */
+export function activityRoleChangeText({ role, previousRole }: ActivityRoles): string | null {
+  if (role === null) return null;
+  return previousRole ? `${ROLE_LABELS[previousRole]} → ${ROLE_LABELS[role]}` : ROLE_LABELS[role];
 }

@@ -1,6 +1,13 @@
 export const ORGANIZATION_ROLES = ["ADMIN", "EDITOR", "VIEWER"] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
+/** How a role is named to people. */
+export const ROLE_LABELS: Readonly<Record<OrganizationRole, string>> = {
+  ADMIN: "Admin",
+  EDITOR: "Editor",
+  VIEWER: "Viewer",
+};
+
 export type Capability =
   | "editContent"
   | "manageOrganization"

@@ -181,6 +181,9 @@ export interface ActivityLogsTable {
 export interface ActivityMetadata {
   email?: string;
   new_name?: string;
+  /** A role change's new role, and the role before it. */
+  role?: OrganizationRole;
+  previous_role?: OrganizationRole;
 }
 
 export interface SubscriptionsTable {

@@ -88,28 +88,29 @@ export async function completeCheckout(
       .where("id", "=", checkoutId)
       .execute();
     for (const change of checkout.roles_to_change) {
-      const changed = await trx
+      const member = await trx
+        .selectFrom("organization_members")
+        .innerJoin("users", "users.id", "organization_members.user_id")
+        .select(["organization_members.role", "users.email"])
+        .where("organization_members.organization_id", "=", organizationId)
+        .where("organization_members.user_id", "=", change.userId)
+        .executeTakeFirst();
+      // Someone who left meanwhile, or whose role already is the new one, changes nothing.
+      if (!member || member.role === change.newRole) continue;
+      await trx
         .updateTable("organization_members")
         .set({ role: change.newRole })
         .where("organization_id", "=", organizationId)
         .where("user_id", "=", change.userId)
-        .where("role", "!=", change.newRole)
-        .returning("user_id")
-        .executeTakeFirst();
-      // Someone who left meanwhile, or whose role already is the new one, changes nothing.
-      if (changed && checkout.created_by) {
-        const member = await trx
-          .selectFrom("users")
-          .select("email")
-          .where("id", "=", change.userId)
-          .executeTakeFirstOrThrow();
+        .execute();
+      if (checkout.created_by) {
         await recordActivity(trx, {
           organizationId,
           actorId: checkout.created_by,
           action: "CHANGE_ROLE",
           targetTable: "organization_member",
           targetId: change.userId,
-          metadata: { email: member.email },
+          metadata: { email: member.email, previous_role: member.role, role: change.newRole },
         });
       }
     }

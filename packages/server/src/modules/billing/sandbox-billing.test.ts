@@ -110,6 +110,7 @@ describe("subscribeToPlan through the sandbox", () => {
           target_table: "organization_member",
           target_id: viewer.user.id,
           user_email: admin.user.email,
+          metadata: { email: viewer.user.email, previous_role: "VIEWER", role: "EDITOR" },
         }),
         expect.objectContaining({
           action_type: "SUBSCRIBE",

@@ -2,6 +2,7 @@ import { LOG_PAGE_SIZE } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { parseOffsetPage } from "../../graphql/offset-page.js";
+import { OrganizationRoleEnum } from "../organizations/organization.type.js";
 import {
   type AccessLogRow,
   type ActivityLogRow,
@@ -23,10 +24,13 @@ const AccessLogRef = builder.objectRef<AccessLogRow>("AccessLog").implement({
 });
 
 const ActivityMetadataRef = builder.simpleObject("ActivityMetadata", {
-  description: "What a row says beyond its target: an email, or the item's name after the action.",
+  description:
+    "What a row says beyond its target: an email, or the item's name after the action; for a role change the new role and the one before.",
   fields: (t) => ({
     email: t.string({ nullable: true }),
     newName: t.string({ nullable: true }),
+    role: t.field({ type: OrganizationRoleEnum, nullable: true }),
+    previousRole: t.field({ type: OrganizationRoleEnum, nullable: true }),
   }),
 });
 
@@ -44,6 +48,8 @@ const ActivityLogRef = builder.objectRef<ActivityLogRow>("ActivityLog").implemen
       resolve: (row) => ({
         email: row.metadata.email ?? null,
         newName: row.metadata.new_name ?? null,
+        role: row.metadata.role ?? null,
+        previousRole: row.metadata.previous_role ?? null,
       }),
     }),
   }),

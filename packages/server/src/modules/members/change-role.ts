@@ -54,7 +54,7 @@ export async function changeMemberRole(
       action: "CHANGE_ROLE",
       targetTable: "organization_member",
       targetId: userId,
-      metadata: { email: member.email },
+      metadata: { email: member.email, previous_role: member.role, role },
     });
     return { ...member, role };
   });
@@ -91,7 +91,7 @@ export async function changeInviteRole(
       action: "CHANGE_ROLE",
       targetTable: "organization_invite",
       targetId: invite.id,
-      metadata: { email },
+      metadata: { email, previous_role: invite.role, role },
     });
     return updated;
   });

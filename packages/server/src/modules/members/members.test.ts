@@ -127,14 +127,14 @@ describe("updateOrganizationMember", () => {
         target_table: "organization_member",
         target_id: member.user.id,
         user_email: admin.user.email,
-        metadata: { email: member.user.email },
+        metadata: { email: member.user.email, previous_role: "VIEWER", role: "EDITOR" },
       },
       {
         action_type: "CHANGE_ROLE",
         target_table: "organization_member",
         target_id: member.user.id,
         user_email: admin.user.email,
-        metadata: { email: member.user.email },
+        metadata: { email: member.user.email, previous_role: "EDITOR", role: "ADMIN" },
       },
     ]);
   });
@@ -270,7 +270,9 @@ describe("updateOrganizationInvite", () => {
         row.target_table,
         row.metadata,
       ]),
-    ).toEqual([["CHANGE_ROLE", "organization_invite", { email }]]);
+    ).toEqual([
+      ["CHANGE_ROLE", "organization_invite", { email, previous_role: "EDITOR", role: "VIEWER" }],
+    ]);
   });
 
   test.each([

@@ -1,5 +1,6 @@
 import {
   PLAN_FEATURES,
+  ROLE_LABELS,
   type RoleChanges,
   reviewedEditorCount,
   reviewedRole,
@@ -19,8 +20,6 @@ import { planTitle } from "../settings/subscription/PlanCards";
 import classes from "./ReviewEditorsPage.module.css";
 import { UpgradeWizardLayout } from "./UpgradeWizardLayout";
 import { planFromSearch, UPGRADE_TEXTS, upgradePath } from "./upgrade-plan";
-
-const ROLE_LABELS = { ADMIN: "Admin", EDITOR: "Editor", VIEWER: "Viewer" } as const;
 
 /**
  * upgrade/{organizationId}/review-editors?plan=: who takes a paid editor seat (spec §4, Editor

@@ -1,4 +1,9 @@
-import { activityActionLabel, activityTargetLabel, LOG_PAGE_SIZE } from "@contour/core";
+import {
+  activityActionLabel,
+  activityRoleChangeText,
+  activityTargetLabel,
+  LOG_PAGE_SIZE,
+} from "@contour/core";
 import { Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -12,15 +17,21 @@ import { LogTable } from "./LogTable";
 import { isPlanRefusal } from "./log-features";
 import { pageOffset } from "./log-pages";
 
-/** The target's kind, then the name or email the row carries, if any. */
+/** The target's kind, then the name or email the row carries, and a role change's roles. */
 function TargetCell({ row }: { row: ActivityLogEntry }) {
   const detail = row.metadata.newName ?? row.metadata.email;
+  const roles = activityRoleChangeText(row.metadata);
   return (
     <Stack gap={0}>
       <Text fz="sm">{activityTargetLabel(row.targetTable)}</Text>
       {detail && (
         <Text fz="xs" c="dimmed" lineClamp={1}>
           {detail}
+        </Text>
+      )}
+      {roles && (
+        <Text fz="xs" c="dimmed">
+          {roles}
         </Text>
       )}
     </Stack>

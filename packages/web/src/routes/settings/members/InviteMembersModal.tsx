@@ -1,4 +1,4 @@
-import { MESSAGES, type OrganizationRole } from "@contour/core";
+import { MESSAGES, type OrganizationRole, ROLE_LABELS } from "@contour/core";
 import { Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,7 +10,7 @@ import { errorCode, errorText, prefixedErrorMessage } from "../../../lib/error-m
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { notifyLimitError } from "../../../lib/notify-limit-error";
 import { inviteEach } from "./invite-each";
-import { MEMBERS_TEXT, ROLE_LABELS } from "./members-texts";
+import { MEMBERS_TEXT } from "./members-texts";
 
 const ROLE_DESCRIPTIONS: Record<OrganizationRole, string> = {
   ADMIN: "Full edit access, manages all workspace settings",

@@ -1,7 +1,6 @@
-import { ORGANIZATION_ROLES, type OrganizationRole } from "@contour/core";
+import { ORGANIZATION_ROLES, type OrganizationRole, ROLE_LABELS } from "@contour/core";
 import { Select, Text } from "@mantine/core";
 import type { MemberRow } from "./member-rows";
-import { ROLE_LABELS } from "./members-texts";
 
 const ROLE_OPTIONS = ORGANIZATION_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 

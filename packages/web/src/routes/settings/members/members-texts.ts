@@ -15,5 +15,3 @@ export const MEMBERS_TEXT = {
   inviteError: (email: string) => `Error while inviting ${email}: `,
   left: "You left the workspace",
 } as const;
-
-export const ROLE_LABELS = { ADMIN: "Admin", EDITOR: "Editor", VIEWER: "Viewer" } as const;

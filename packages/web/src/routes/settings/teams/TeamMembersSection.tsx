@@ -1,4 +1,5 @@
 import type { TeamAbilities } from "@contour/core";
+import { ROLE_LABELS } from "@contour/core";
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch, IconUserPlus, IconX } from "@tabler/icons-react";
@@ -17,8 +18,6 @@ import { teamErrorMessage } from "./team-error";
 import { filterInvites, filterMembers } from "./team-members-filter";
 import { teamsPaths } from "./teams-paths";
 import { MEMBER_SEARCH_DEBOUNCE_MS, TEAMS_TEXT } from "./teams-text";
-
-const ROLE_LABEL: Record<string, string> = { ADMIN: "Admin", EDITOR: "Editor", VIEWER: "Viewer" };
 
 /**
  * The team's members and pending invites, searchable (debounced 200 ms, §2). Admins add members
@@ -96,7 +95,7 @@ export function TeamMembersSection({
             </Stack>
             <Group gap="xs" wrap="nowrap">
               <Badge variant="light" color="gray" size="sm">
-                {ROLE_LABEL[userRoleInOrganization] ?? userRoleInOrganization}
+                {ROLE_LABELS[userRoleInOrganization]}
               </Badge>
               {abilities.removeMember && user.id !== currentUser.id && (
                 <Tooltip label="Remove from team">
