@@ -150,7 +150,7 @@ test("members are filtered, searched, sorted, exported, copied and removed", asy
   });
   const dora = await createUserViaApi(request, {
     email: uniqueEmail("d-viewer"),
-    name: "Dora Maar",
+    name: "Dora Åström",
   });
   for (const user of [bruno, dora]) {
     await inviteViaApi(request, admin, organizationId, user.email, "VIEWER");
@@ -191,9 +191,13 @@ test("members are filtered, searched, sorted, exported, copied and removed", asy
   await members.exportButton.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("Atelier List members.csv");
-  const lines = (await readFile(await download.path(), "utf8")).trim().split("\r\n");
+  const bytes = await readFile(await download.path());
+  // The UTF-8 byte order mark first: without it spreadsheet programs garble names like Åström.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
   expect(lines[0]).toBe("role,name,dateAdded,lastActive,email,status");
   expect(lines).toHaveLength(5);
+  expect(lines[2]).toContain(",Dora Åström,");
   expect(lines[1]).toMatch(new RegExp(`^VIEWER,Bruno Munari,[^,]+,[^,]*,${bruno.email},joined$`));
   expect(lines[4]).toMatch(new RegExp(`^EDITOR,,[^,]+,,${pending},pending$`));
 
