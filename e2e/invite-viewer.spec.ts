@@ -1,4 +1,6 @@
 import { DashboardPage } from "./pages/DashboardPage.js";
+import { RegisterPage } from "./pages/RegisterPage.js";
+import { SignInPage } from "./pages/SignInPage.js";
 import {
   createFolderViaApi,
   createUserViaApi,
@@ -117,4 +119,42 @@ test("a broken invite link says so, also to a member, and never that it was acce
     .filter({ hasText: "There was an error with this workspace invite." });
   await expect(alert.getByText("Please make sure the link is correct.")).toBeVisible();
   await expect(page.getByText("Invitation accepted")).toHaveCount(0);
+});
+
+test("someone invited who has no account signs up from the invite link and lands in the workspace", async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Welcome" });
+  const organizationId = admin.organizationId ?? "";
+  const team = await globalTeamViaApi(request, admin, organizationId);
+  const email = uniqueEmail("newcomer");
+  await inviteViaApi(request, admin, organizationId, email, "VIEWER");
+  const invite = new URL(linkIn(await waitForMail(email, /invited you to Atelier Welcome/)));
+
+  // The invite link asks a visitor to sign in first; they have no account yet.
+  await page.goto(`${invite.pathname}${invite.search}`);
+  const signIn = new SignInPage(page);
+  await signIn.submitEmail(email);
+  await signIn.createAccountButton.click();
+  await expect(signIn.verifyEmailHeading).toBeVisible();
+
+  // The verification mail opens in a tab of its own, where the sign-up goes on.
+  const verify = linkIn(await waitForMail(email, /Verify your email/));
+  const tab = await context.newPage();
+  await tab.goto(verify);
+  const register = new RegisterPage(tab);
+  await register.fill("Sketch1234");
+  await register.createAccountButton.click();
+  await expect(tab.getByRole("heading", { name: "What is your name?" })).toBeVisible();
+  await tab.getByLabel("Full name").fill("Wren Welcome");
+  await tab.getByRole("button", { name: "Continue" }).click();
+
+  await expect(tab).toHaveURL(`/files/team/${team.id}`);
+  await expect(
+    new DashboardPage(tab).toast("Invitation accepted, you're now a member of this workspace"),
+  ).toBeVisible();
+  await expect(new DashboardPage(tab).heading(team.name)).toBeVisible();
+  await snap(tab, "invite-signup-lands-in-workspace");
 });

@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from "@contour/core";
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import type { Client } from "urql";
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fromValue } from "wonka";
 import type { CurrentUser } from "../graphql/documents/user";
 import { markSignedIn, signOutLocally } from "../lib/auth-store";
+import { takeReturnUrl } from "../lib/return-url";
 import { renderWithProviders } from "../test/render";
 import { RequireAuth } from "./RequireAuth";
 
@@ -48,9 +48,7 @@ describe("RequireAuth", () => {
   it("sends a visitor to /auth and remembers the full URL", async () => {
     renderGuarded("/files/o1/recent?sort=created#top", clientAnswering(null));
     expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBe(
-      "/files/o1/recent?sort=created#top",
-    );
+    expect(takeReturnUrl()).toBe("/files/o1/recent?sort=created#top");
   });
 
   it("sends a user without a name to onboarding first", async () => {
@@ -67,6 +65,6 @@ describe("RequireAuth", () => {
     signOutLocally();
     renderGuarded("/files/o1/recent", clientAnswering(null));
     expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBeNull();
+    expect(takeReturnUrl()).toBe("/");
   });
 });

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@contour/core";
 import { deleteLocalCopies } from "./local-copies";
+import { forgetReturnUrl } from "./return-url";
 
 /**
  * The session lives in an HttpOnly cookie that no script of ours can read (docs/api.md,
@@ -58,11 +59,7 @@ export function markSessionEnded(): void {
 export function signOutLocally(): void {
   signedOutByUser = true;
   void deleteLocalCopies();
-  try {
-    window.sessionStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
-  } catch {
-    // Nothing to forget.
-  }
+  forgetReturnUrl();
   tellOtherTabs("signed-out");
   emit();
 }

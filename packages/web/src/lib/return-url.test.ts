@@ -1,18 +1,18 @@
 import { STORAGE_KEYS } from "@contour/core";
 import { describe, expect, it } from "vitest";
-import { isSafeReturnUrl, saveReturnUrl, takeReturnUrl } from "./return-url";
+import { isSafeReturnUrl, RETURN_URL_TTL_MS, saveReturnUrl, takeReturnUrl } from "./return-url";
 
 describe("return URL after sign-in", () => {
   it("keeps path, search and hash, and hands it out once", () => {
     saveReturnUrl({ pathname: "/files/o1/recent", search: "?sort=created", hash: "#top" });
     expect(takeReturnUrl()).toBe("/files/o1/recent?sort=created#top");
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBeNull();
     expect(takeReturnUrl()).toBe("/");
   });
 
   it("does not store the root, which is the default anyway", () => {
     saveReturnUrl({ pathname: "/", search: "", hash: "" });
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBeNull();
   });
 
   it("refuses other origins and the auth pages", () => {
@@ -26,7 +26,18 @@ describe("return URL after sign-in", () => {
   });
 
   it("ignores a tampered stored value", () => {
-    window.sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, "//evil.example");
+    const tampered = JSON.stringify({ url: "//evil.example", savedAt: Date.now() });
+    window.localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, tampered);
     expect(takeReturnUrl()).toBe("/");
+    window.localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, "{not json");
+    expect(takeReturnUrl()).toBe("/");
+  });
+
+  it("is shared with the tab a mailed link opens, for an hour", () => {
+    const invite = { pathname: "/organization/o1/acceptinvite", search: "?token=t", hash: "" };
+    saveReturnUrl(invite, 1_000);
+    expect(takeReturnUrl(1_000 + RETURN_URL_TTL_MS)).toBe("/organization/o1/acceptinvite?token=t");
+    saveReturnUrl(invite, 1_000);
+    expect(takeReturnUrl(1_001 + RETURN_URL_TTL_MS)).toBe("/");
   });
 });

@@ -27,7 +27,7 @@ export function SignInPage() {
   const config = configData?.loginConfiguration;
   const [step, setStep] = useState<SignInStep>({ kind: "email" });
 
-  if (data?.currentUser) return <SignedInRedirect />;
+  if (data?.currentUser) return <SignedInRedirect hasName={data.currentUser.hasName} />;
   if (fetching && !data) return <FullScreenLoader />;
 
   if (step.kind === "signUp") {

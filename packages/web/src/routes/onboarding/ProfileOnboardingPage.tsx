@@ -9,6 +9,7 @@ import { UserMenu } from "../../components/UserMenu";
 import { UpdateUserNameMutation } from "../../graphql/documents/user";
 import { useCurrentUser } from "../../lib/current-user";
 import { prefixedErrorMessage } from "../../lib/error-message";
+import { takeReturnUrl } from "../../lib/return-url";
 
 export const FULL_NAME_REQUIRED = "Please enter your full name";
 
@@ -30,7 +31,8 @@ export function ProfileOnboardingPage() {
       setFormError(prefixedErrorMessage("Error while changing name: ", result.error));
       return;
     }
-    navigate("/", { replace: true });
+    // Where the person was going before signing up (an invite link), else the dashboard.
+    navigate(takeReturnUrl(), { replace: true });
   }
 
   return (
