@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type Configuration } from "oidc-provider";
-import { escapeHtml } from "../modules/mail/templates.js";
 
 /** A person known to the test issuer. */
 export interface IssuerAccount {
@@ -54,11 +53,16 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
+/**
+ * The issuer's login page. Nothing in it needs escaping: the uid is oidc-provider's own
+ * URL-safe id and the error one of this file's texts. (No import of the server's modules: the
+ * end-to-end tests load this file too.)
+ */
 function loginPage(uid: string, error: string | null): string {
   return `<!doctype html><html><head><title>Test issuer</title></head><body>
 <h1>Sign in to the test issuer</h1>
-${error ? `<p role="alert">${escapeHtml(error)}</p>` : ""}
-<form method="post" action="/interaction/${escapeHtml(uid)}/login">
+${error ? `<p role="alert">${error}</p>` : ""}
+<form method="post" action="/interaction/${uid}/login">
 <label>Email address <input name="email" type="email" autocomplete="off"></label>
 <button type="submit">Sign in</button>
 </form></body></html>`;
@@ -71,6 +75,11 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ""}
  * own applications. Its ID tokens carry only `sub`: email and name come from userinfo, the
  * harder path for the client.
  */
+function signingKey() {
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return privateKey.export({ format: "jwk" });
+}
+
 export async function startTestIdentityProvider(
   options: TestIdentityProviderOptions,
 ): Promise<TestIdentityProvider> {
@@ -93,6 +102,8 @@ export async function startTestIdentityProvider(
       ],
       claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
       cookies: { keys: [randomUUID()] },
+      // A signing key of its own, as every issuer has (the library's built-in one is for demos).
+      jwks: { keys: [{ ...signingKey(), kid: "test-issuer", use: "sig", alg: "RS256" }] },
       // Lifetimes of a test: long enough for any test, set so that the library does not warn.
       ttl: {
         Interaction: 600,
