@@ -199,6 +199,43 @@ describe("signing in with an issuer", () => {
   });
 });
 
+describe("the rate limits", () => {
+  it("take 60 sign-ins started from one address in 15 minutes, then answer 429", async () => {
+    const headers = { "x-forwarded-for": "198.51.100.77" };
+    for (let started = 0; started < 60; started += 1) {
+      const response = await server.fetch("/api/v1/auth/google", { headers, redirect: "manual" });
+      expect(response.status).toBe(302);
+    }
+    const refused = await server.fetch("/api/v1/auth/google", { headers, redirect: "manual" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "RATE_LIMITED" });
+    // Another address is not affected.
+    const other = await server.fetch("/api/v1/auth/google", {
+      headers: { "x-forwarded-for": "198.51.100.78" },
+      redirect: "manual",
+    });
+    expect(other.status).toBe(302);
+  });
+
+  it("count callbacks apart from starts", async () => {
+    const headers = { "x-forwarded-for": "198.51.100.79" };
+    for (let called = 0; called < 60; called += 1) {
+      const response = await server.fetch("/api/v1/auth/google/callback?code=x&state=y", {
+        headers,
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+    }
+    const refused = await server.fetch("/api/v1/auth/google/callback?code=x&state=y", {
+      headers,
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(429);
+    const start = await server.fetch("/api/v1/auth/google", { headers, redirect: "manual" });
+    expect(start.status).toBe(302);
+  });
+});
+
 describe("what the callback refuses", () => {
   const failed = { location: "/auth#google_auth_error=failed", session: null };
 
