@@ -17,6 +17,8 @@ export interface TestIdentityProvider {
   clientSecret: string;
   /** Adds a person who can sign in at the issuer's login page; returns their subject (`sub`). */
   addAccount(account: IssuerAccount): string;
+  /** How many userinfo requests the issuer has answered. */
+  userInfoRequests(): number;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,11 @@ export interface TestIdentityProviderOptions {
   redirectUris: () => string[];
   /** The host to answer on: `localhost` for a browser test, whose cookies must not mix hosts. */
   host?: string;
+  /**
+   * Email and name in the ID token itself, as Google and Entra ID send them; otherwise (the
+   * default) only `sub` is there and the rest comes from userinfo.
+   */
+  claimsInIdToken?: boolean;
 }
 
 function listen(
@@ -72,8 +79,8 @@ ${error ? `<p role="alert">${error}</p>` : ""}
  * A real OpenID Connect issuer (oidc-provider) for tests: one confidential client with PKCE
  * required, and a login page of its own that asks for an email, as an issuer's would (a person
  * in a browser test types it, an API test posts it). Consent is implied, as for a company's
- * own applications. Its ID tokens carry only `sub`: email and name come from userinfo, the
- * harder path for the client.
+ * own applications. By default its ID tokens carry only `sub`: email and name come from userinfo,
+ * the harder path for the client.
  */
 function signingKey() {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -115,6 +122,7 @@ export async function startTestIdentityProvider(
       },
       pkce: { required: () => true },
       features: { devInteractions: { enabled: false } },
+      conformIdTokenClaims: !options.claimsInIdToken,
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       async findAccount(_ctx, sub) {
         const account = accounts.get(sub);
@@ -171,8 +179,10 @@ export async function startTestIdentityProvider(
   };
 
   let issuerUrl = "";
+  let userInfoRequests = 0;
   const server = await listen((request, response) => {
     const issuerProvider = providerFor(issuerUrl);
+    if (request.url === "/me") userInfoRequests += 1;
     if (request.url?.startsWith("/interaction/")) {
       handleInteraction(issuerUrl, request, response).catch((error: unknown) => {
         response.writeHead(500, { "content-type": "text/plain" });
@@ -193,6 +203,7 @@ export async function startTestIdentityProvider(
       accounts.set(sub, { ...account, email: account.email.toLowerCase() });
       return sub;
     },
+    userInfoRequests: () => userInfoRequests,
     close: server.close,
   };
 }

@@ -135,6 +135,8 @@ describe("signing in with an issuer", () => {
     });
     const [user] = await usersWith("mira.new@studio.test");
     expect(user?.password_hash).toBeNull();
+    // This issuer's ID tokens carry only `sub`: the email came from userinfo.
+    expect(issuer.userInfoRequests()).toBeGreaterThan(0);
     expect(await identitiesOf("mira.new@studio.test")).toEqual([
       { provider: "google", issuer: issuer.issuer, subject: expect.any(String) },
     ]);
