@@ -13,6 +13,8 @@ export class SignInPage {
   readonly getStartedHeading: Locator;
   readonly createAccountButton: Locator;
   readonly verifyEmailHeading: Locator;
+  readonly googleButton: Locator;
+  readonly ssoButton: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { name: "Welcome" });
@@ -28,6 +30,8 @@ export class SignInPage {
     this.getStartedHeading = page.getByRole("heading", { name: "Get started" });
     this.createAccountButton = page.getByRole("button", { name: "Create account" });
     this.verifyEmailHeading = page.getByRole("heading", { name: "Verify your email" });
+    this.googleButton = page.getByRole("link", { name: "Continue with Google" });
+    this.ssoButton = page.getByRole("link", { name: "Sign In With SSO" });
   }
 
   async goto(): Promise<void> {
@@ -46,6 +50,11 @@ export class SignInPage {
     await expect(this.password).toBeFocused();
     await this.password.fill(password);
     await this.signInButton.click();
+  }
+
+  /** A toast of the sign-in page (the §8.2 single sign-on errors are shown so). */
+  toast(text: string): Locator {
+    return this.page.getByRole("alert").filter({ hasText: text });
   }
 
   /** Both steps, for tests whose subject is what comes after. */

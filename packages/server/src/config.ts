@@ -50,6 +50,25 @@ export interface Config {
   render: RenderLimits;
   /** What live documents and their sockets may take (modules/collab, docs/security.md). */
   collab: CollabLimits;
+  /** Deployment-wide single sign-on (modules/sso); a provider is null until configured. */
+  sso: SsoConfig;
+}
+
+/** The deployment-wide identity providers of the sign-in page's buttons. */
+export type SsoProviderName = "google" | "azure";
+
+/** One OpenID Connect client registration at an issuer. */
+export interface OidcClientConfig {
+  /** The issuer identifier: discovery reads `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SsoConfig {
+  providers: Readonly<Record<SsoProviderName, OidcClientConfig | null>>;
+  /** SSO_ALLOW_HTTP_ISSUERS: issuers on plain http (a provider started by the tests only). */
+  allowHttpIssuers: boolean;
 }
 
 export interface CollabLimits {
@@ -157,6 +176,45 @@ function readCollabLimits(env: Env): CollabLimits {
   };
 }
 
+const GOOGLE_ISSUER = "https://accounts.google.com";
+
+/**
+ * A provider is configured by its client id and secret (and, for Entra ID, the tenant's issuer);
+ * half a configuration is an error at start, not a button that fails later.
+ */
+function readOidcClient(
+  env: Env,
+  prefix: string,
+  defaultIssuer: string | null,
+): OidcClientConfig | null {
+  const clientId = orNull(env[`${prefix}_CLIENT_ID`]);
+  const clientSecret = orNull(env[`${prefix}_CLIENT_SECRET`]);
+  const issuer = orNull(env[`${prefix}_ISSUER`]) ?? defaultIssuer;
+  if (clientId === null && clientSecret === null) return null;
+  if (clientId === null || clientSecret === null || issuer === null) {
+    throw new Error(
+      `${prefix}_CLIENT_ID, ${prefix}_CLIENT_SECRET${defaultIssuer === null ? ` and ${prefix}_ISSUER` : ""} must be set together`,
+    );
+  }
+  try {
+    new URL(issuer);
+  } catch {
+    throw new Error(`${prefix}_ISSUER must be a URL, got "${issuer}"`);
+  }
+  // Exactly as given: discovery compares it with what the issuer announces, character by character.
+  return { issuer, clientId, clientSecret };
+}
+
+function readSsoConfig(env: Env): SsoConfig {
+  return {
+    providers: {
+      google: readOidcClient(env, "SSO_GOOGLE", GOOGLE_ISSUER),
+      azure: readOidcClient(env, "SSO_AZURE", null),
+    },
+    allowHttpIssuers: readFlag(env.SSO_ALLOW_HTTP_ISSUERS),
+  };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 export function loadConfig(env: Env = process.env): Config {
@@ -191,5 +249,6 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: readPositive("RENDER_TIMEOUT_MS", env.RENDER_TIMEOUT_MS, 120_000),
     },
     collab: readCollabLimits(env),
+    sso: readSsoConfig(env),
   };
 }

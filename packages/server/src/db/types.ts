@@ -24,6 +24,18 @@ export interface UsersTable {
   updated_at: CreatedAt;
 }
 
+/** An account's identity at an OpenID Connect issuer (migration 0011, modules/sso). */
+export interface UserIdentitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  issuer: string;
+  subject: string;
+  email: string;
+  created_at: CreatedAt;
+  last_used_at: CreatedAt;
+}
+
 export interface SessionsTable {
   id: Generated<string>;
   user_id: string;
@@ -286,6 +298,7 @@ export interface TrackingEventsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  user_identities: UserIdentitiesTable;
   one_time_tokens: OneTimeTokensTable;
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;

@@ -42,7 +42,17 @@ import {
  * authorization-matrix.ts. One server and one world; calls that change who the caller is run in
  * worlds of their own.
  */
-const server = useTestServer();
+// Google sign-in at an issuer that never answers: the SSO routes then answer every caller alike
+// (modules/sso/sso.test.ts has the whole flow).
+const server = useTestServer({
+  sso: {
+    providers: {
+      google: { issuer: "http://127.0.0.1:9", clientId: "matrix", clientSecret: "matrix" },
+      azure: null,
+    },
+    allowHttpIssuers: true,
+  },
+});
 let world: MatrixWorld;
 
 /** Calls at once: enough to overlap the server's waits, few enough for a two-core machine. */

@@ -157,6 +157,9 @@ OPTIONS /graphql                                    any     405        405      
 OPTIONS *                                           any     404        404       404     404     404    404
 POST /api/v1/session                                any     401        204       204     204     204    204
 POST /api/v1/client-errors                          any     204        204       204     204     204    204
+# Single sign-on: for everyone alike, a redirect (to the issuer, or back to /auth with an error).
+GET /api/v1/auth/:provider                          any     302        302       302     302     302    302
+GET /api/v1/auth/:provider/callback                 any     302        302       302     302     302    302
 # Not an upgrade: the socket's own table is below.
 GET /collab                                         any     404        404       404     404     404    404
 GET /api/v1/workbenches/:id/export.png              home    401        404       200     200     200    404

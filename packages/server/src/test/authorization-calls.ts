@@ -510,6 +510,12 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
         path: `/api/v1/workbenches/${workspace.workbench.id}/images/${matrixImageBlobId(workspace)}`,
       }),
     },
+    "GET /api/v1/auth/:provider": {
+      request: async () => ({ path: "/api/v1/auth/google" }),
+    },
+    "GET /api/v1/auth/:provider/callback": {
+      request: async () => ({ path: "/api/v1/auth/google/callback?code=matrix&state=matrix" }),
+    },
     // The browser's session from a bearer token; Contour's own pages send the CSRF header.
     "POST /api/v1/session": {
       request: async () => ({ path: SESSION_COOKIE_PATH, headers: { [CSRF_HEADER]: "1" } }),

@@ -79,7 +79,14 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
 builder.queryFields((t) => ({
   loginConfiguration: t.field({
     type: LoginConfiguration,
-    resolve: () => ({ loginWithEmail: true, loginWithGoogle: false, loginWithAzure: false }),
+    resolve: (_root, _args, context) => {
+      const { providers } = context.services.config.sso;
+      return {
+        loginWithEmail: true,
+        loginWithGoogle: providers.google !== null,
+        loginWithAzure: providers.azure !== null,
+      };
+    },
   }),
   registerTokenInfo: t.field({
     type: RegisterTokenInfo,

@@ -24,6 +24,8 @@ export const HTTP_RATE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   "GET /api/v1/workbenches/:id/export.png": { limit: "exports", per: "caller" },
   [`GET ${COLLAB_PATH}`]: { limit: "collabConnects", per: "ip" },
   "POST /api/v1/client-errors": { limit: "clientErrors", per: "ip" },
+  "GET /api/v1/auth/:provider": { limit: "ssoStartsPerIp", per: "ip" },
+  "GET /api/v1/auth/:provider/callback": { limit: "ssoCallbacksPerIp", per: "ip" },
 };
 
 /**

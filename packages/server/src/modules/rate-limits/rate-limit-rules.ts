@@ -40,6 +40,26 @@ export const RATE_LIMITS = {
     message: (retry) => `Too many sign-in attempts for this email. Please try again ${retry}.`,
   },
   /**
+   * Single sign-on redirects to an issuer, per IP: each is a sign-in started, so as many as the
+   * email step allows (an office's morning), with room for a tab opened twice.
+   */
+  ssoStartsPerIp: {
+    points: 60,
+    duration: 15 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `Too many sign-in attempts from your network. Please try again ${retry}.`,
+  },
+  /**
+   * Single sign-on callbacks, per IP: each calls the issuer's token endpoint (and maybe its
+   * keys and userinfo) and writes a session; one per sign-in started.
+   */
+  ssoCallbacksPerIp: {
+    points: 60,
+    duration: 15 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `Too many sign-in attempts from your network. Please try again ${retry}.`,
+  },
+  /**
    * login and changePassword, per account: every attempt is counted before argon2 runs and given
    * back when the password was right, so at most 5 wrong passwords are ever checked in 15
    * minutes, however many arrive at once. Then the account is locked for 15 minutes.
