@@ -485,6 +485,9 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
       request: async (context) => ({ path: await signedLogoPath(context) }),
     },
     "POST /api/v1/organizations/:id/logo": {
+      // A copy: replacing the shared workspace's logo would make the GET calls running beside it
+      // ask for a logo that is no longer current (404).
+      isolate: { scope: "workspace" },
       request: async ({ workspace }) => ({
         path: `/api/v1/organizations/${workspace.organizationId}/logo`,
         body: pngForm(),
