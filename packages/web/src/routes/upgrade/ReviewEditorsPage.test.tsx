@@ -26,6 +26,7 @@ const members = [
   { userId: "u-admin", name: "Ada Admin", email: "ada@studio.test", role: "ADMIN" },
   { userId: "u-editor", name: "Eve Editor", email: "eve@studio.test", role: "EDITOR" },
   { userId: "u-viewer", name: "Vic Viewer", email: "vic@studio.test", role: "VIEWER" },
+  { userId: "u-viewer-2", name: "Wes Viewer", email: "wes@studio.test", role: "VIEWER" },
 ];
 
 function clientFailingWith(error: CombinedError) {
@@ -52,14 +53,14 @@ function clientFailingWith(error: CombinedError) {
   };
 }
 
-function renderReview(client: ReturnType<typeof clientFailingWith>) {
+function renderReview(client: ReturnType<typeof clientFailingWith>, plan = "PRO") {
   return renderWithProviders(
     <CurrentUserProvider user={admin}>
       <Routes>
         <Route path="/upgrade/:organizationId/review-editors" element={<ReviewEditorsPage />} />
       </Routes>
     </CurrentUserProvider>,
-    { url: "/upgrade/o1/review-editors?plan=PRO", client: client as unknown as Client },
+    { url: `/upgrade/o1/review-editors?plan=${plan}`, client: client as unknown as Client },
   );
 }
 
@@ -85,6 +86,18 @@ describe("Adjust your editors", () => {
     await userEvent.click(box("Eve Editor"));
     expect(screen.getByTestId("editor-count")).toHaveTextContent("3 editors");
     expect(screen.getByText("$147 / month")).toBeInTheDocument();
+  });
+
+  it("writes the price as Plans & Billing does, grouped by thousands", async () => {
+    renderReview(
+      clientFailingWith(new CombinedError({ graphQLErrors: [{ message: "x" }] })),
+      "ORGANIZATION",
+    );
+    expect(await screen.findByRole("heading", { name: "Adjust your editors" })).toBeInTheDocument();
+    await userEvent.click(box("Vic Viewer"));
+    await userEvent.click(box("Wes Viewer"));
+    expect(screen.getByTestId("editor-count")).toHaveTextContent("4 editors");
+    expect(screen.getByText("$1,000 / month")).toBeInTheDocument();
   });
 
   it("sends only the recorded changes, and a refusal is 'Error while redirecting to payment: ...'", async () => {

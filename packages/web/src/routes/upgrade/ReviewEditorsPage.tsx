@@ -15,6 +15,7 @@ import { PageHeading } from "../../components/PageHeading";
 import { ReviewEditorsQuery, SubscribeToPlanMutation } from "../../graphql/documents/billing";
 import { useCurrentUser } from "../../lib/current-user";
 import { prefixedErrorMessage } from "../../lib/error-message";
+import { formatMonthly } from "../../lib/format-money";
 import { notifyError } from "../../lib/notify";
 import { planTitle } from "../settings/subscription/PlanCards";
 import classes from "./ReviewEditorsPage.module.css";
@@ -131,7 +132,7 @@ export function ReviewEditorsPage() {
                 {editors} editor{editors === 1 ? "" : "s"}
               </Text>
               <Text fz="sm" fw={600}>
-                ${price * Math.max(editors, 1)} / month
+                {formatMonthly(price * Math.max(editors, 1))}
               </Text>
             </Group>
             <Group justify="space-between">

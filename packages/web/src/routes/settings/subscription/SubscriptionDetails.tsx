@@ -2,8 +2,9 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { BillingSubscription } from "../../../graphql/documents/billing";
 import { formatLongDate } from "../../../lib/format-date";
+import { formatMonthly } from "../../../lib/format-money";
 import { SettingsSection } from "../SettingsPage";
-import { cardBrandLabel, formatMonthly, seatsText, showsNextInvoiceDate } from "./billing-format";
+import { cardBrandLabel, seatsText, showsNextInvoiceDate } from "./billing-format";
 import { BILLING_TEXTS } from "./billing-texts";
 import { CardBrandIcon } from "./CardBrandIcon";
 
