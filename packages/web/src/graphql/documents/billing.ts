@@ -40,6 +40,7 @@ export const UpgradeableOrganizationsQuery = graphql(`
     upgradeableOrganizations(plan: $plan) {
       id
       name
+      logoUrl
       subscriptionPlan
     }
   }

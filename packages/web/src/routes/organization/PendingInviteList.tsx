@@ -1,5 +1,6 @@
-import { Avatar, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { WorkspaceLogo } from "../../components/WorkspaceLogo";
 import { prefixedErrorMessage } from "../../lib/error-message";
 import { notifyError } from "../../lib/notify";
 import { useAcceptInvite } from "./use-accept-invite";
@@ -37,7 +38,8 @@ export function PendingInviteList({ invites }: { invites: readonly PendingInvite
         <Paper key={invite.id} withBorder radius="md" p="sm" pl="md" component="li">
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              <Avatar name={invite.name} color="initials" radius="md" size={36} />
+              {/* An invite shows only the name: the logo is for members. */}
+              <WorkspaceLogo name={invite.name} logoUrl={null} size={36} />
               <Text fw={500} truncate>
                 {invite.name}
               </Text>

@@ -1,8 +1,9 @@
-import { Avatar, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useQuery } from "urql";
 import { PageHeading } from "../../components/PageHeading";
+import { WorkspaceLogo } from "../../components/WorkspaceLogo";
 import { UpgradeableOrganizationsQuery } from "../../graphql/documents/billing";
 import { planTitle } from "../settings/subscription/PlanCards";
 import classes from "./SelectOrganizationPage.module.css";
@@ -45,7 +46,7 @@ export function SelectOrganizationPage() {
                 >
                   <Group justify="space-between" wrap="nowrap">
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar radius="md" color="accent" name={organization.name} />
+                      <WorkspaceLogo name={organization.name} logoUrl={organization.logoUrl} />
                       <Stack gap={0}>
                         <Text fw={600}>{organization.name}</Text>
                         <Text fz="xs" c="dimmed">
