@@ -61,6 +61,11 @@ test("an admin creates, renames, archives, restores and deletes a team", async (
     .click();
   await teams.openSettings("Exterior design");
   await teams.button("Archive", teams.dialog).click();
+  await expect(teams.question("Archive Exterior design?")).toContainText(
+    "The team leaves the sidebar and its files become read only for everyone until an admin restores it.",
+  );
+  await snap(page, "teams-archive-confirm");
+  await teams.confirm("Archive Exterior design?", "Archive team");
   await expect(teams.toast("Team archived")).toBeVisible();
   await teams.closeDialog();
   await expect(teams.row("Exterior design")).toContainText("Archived");
@@ -87,6 +92,12 @@ test("an admin creates, renames, archives, restores and deletes a team", async (
   await expect(teams.button("More actions for Everyone", teams.row("Everyone"))).toHaveCount(0);
   await more.click();
   await page.getByRole("menuitem", { name: "Archive team" }).click();
+  // Cancelled, nothing happens; confirmed, the team is archived.
+  await teams.confirm("Archive Exterior design?", "Cancel");
+  await expect(teams.row("Exterior design")).not.toContainText("Archived");
+  await more.click();
+  await page.getByRole("menuitem", { name: "Archive team" }).click();
+  await teams.confirm("Archive Exterior design?", "Archive team");
   await expect(teams.toast("Team archived")).toBeVisible();
   await expect(teams.row("Exterior design")).toContainText("Archived");
   await more.click();
@@ -151,6 +162,10 @@ test("a private team is hidden from others until they are added by email; they j
   await memberTeams.button("Join", memberTeams.row("Prototypes")).click();
   await expect(memberTeams.toast("Successfully joined team")).toBeVisible();
   await memberTeams.button("Leave", memberTeams.row("Prototypes")).click();
+  await expect(memberTeams.question("Leave Prototypes?")).toContainText(
+    "This team is invite only: to come back, you will need an admin to add you again.",
+  );
+  await memberTeams.confirm("Leave Prototypes?", "Leave team");
   await expect(memberTeams.toast("Successfully left team")).toBeVisible();
   await expect(memberTeams.row("Prototypes")).toHaveCount(0);
   await memberContext.close();
@@ -184,6 +199,7 @@ test("an admin searches a team's members, removes one and deletes an invite", as
   await expect(members.getByRole("listitem")).toHaveCount(3);
 
   await teams.dialog.getByRole("button", { name: `Remove ${member.email}` }).click();
+  await teams.confirm(`Remove ${member.name} from Lighting?`, "Remove");
   await expect(teams.toast("User removed from team")).toBeVisible();
   await expect(teams.dialog.getByText("Members (1)")).toBeVisible();
   await teams.dialog.getByRole("button", { name: `Delete invite for ${newcomer}` }).click();
@@ -257,6 +273,7 @@ test("an archived team is read only: its page offers no Invite Members nor new f
 
   await page.goto(teams.path(organizationId, `/${teamId}/settings`));
   await teams.button("Archive", teams.dialog).click();
+  await teams.confirm("Archive Heritage?", "Archive team");
   await expect(teams.toast("Team archived")).toBeVisible();
   // Only Restore and Delete are left: no name, visibility or members to change.
   await expect(teams.dialog.getByRole("textbox", { name: "Team name" })).toHaveCount(0);

@@ -9,7 +9,17 @@ export class TeamsPage {
   constructor(readonly page: Page) {
     this.list = page.getByRole("list", { name: "Teams" });
     this.createButton = page.getByRole("link", { name: "Create team" });
-    this.dialog = page.getByRole("dialog");
+    // The settings dialog; a confirm question opens a second dialog over it (`question`).
+    this.dialog = page.getByRole("dialog").first();
+  }
+
+  /** The confirm modal an action asks first (archiving, leaving a private team, removing). */
+  question(title: string): Locator {
+    return this.page.getByRole("dialog", { name: title });
+  }
+
+  async confirm(title: string, action: string): Promise<void> {
+    await this.question(title).getByRole("button", { name: action, exact: true }).click();
   }
 
   path(organizationId: string, rest = ""): string {

@@ -6,6 +6,7 @@ import { IconSearch, IconUserPlus, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useMutation } from "urql";
+import { confirmAction } from "../../../components/confirm-action";
 import {
   DeleteTeamInviteMutation,
   RemoveUserFromTeamMutation,
@@ -41,8 +42,15 @@ export function TeamMembersSection({
   const members = filterMembers(team.usersOnTeamsByTeamId.nodes, debounced);
   const invites = filterInvites(team.invites.nodes, debounced);
 
-  async function handleRemoveUser(userId: string) {
-    const result = await removeUser({ input: { teamId: team.id, userId } });
+  async function handleRemoveUser(user: { id: string; name: string; email: string }) {
+    const confirmed = await confirmAction({
+      title: `Remove ${user.name || user.email} from ${team.name}?`,
+      message: "They lose access to the team's files unless it is open to the whole workspace.",
+      confirm: "Remove",
+      destructive: true,
+    });
+    if (!confirmed) return;
+    const result = await removeUser({ input: { teamId: team.id, userId: user.id } });
     if (result.error) {
       notifyError(teamErrorMessage(TEAMS_TEXT.errorRemovingUser, result.error));
       return;
@@ -103,7 +111,7 @@ export function TeamMembersSection({
                     variant="subtle"
                     color="gray"
                     aria-label={`Remove ${user.email}`}
-                    onClick={() => void handleRemoveUser(user.id)}
+                    onClick={() => void handleRemoveUser(user)}
                   >
                     <IconX size={16} />
                   </ActionIcon>

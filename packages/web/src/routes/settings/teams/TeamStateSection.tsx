@@ -68,7 +68,7 @@ export function TeamStateSection({
           <Button
             variant="default"
             loading={archival.busy}
-            onClick={() => void archival.setArchived(team.id, !team.archived)}
+            onClick={() => void archival.setArchived(team, !team.archived)}
           >
             {team.archived ? "Restore" : "Archive"}
           </Button>

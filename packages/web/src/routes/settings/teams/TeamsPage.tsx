@@ -74,8 +74,8 @@ export function TeamsPage() {
                 settingsPath={paths.settings(team.id)}
                 busy={teamMembership.busy}
                 onJoin={() => void teamMembership.handleJoin(team.id)}
-                onLeave={() => void teamMembership.handleLeave(team.id)}
-                onSetArchived={(archived) => void archival.setArchived(team.id, archived)}
+                onLeave={() => void teamMembership.handleLeave(team)}
+                onSetArchived={(archived) => void archival.setArchived(team, archived)}
               />
             ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { useMutation } from "urql";
+import { confirmAction } from "../../../components/confirm-action";
 import { UpdateTeamMutation } from "../../../graphql/documents/teams";
 import { prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -38,8 +39,18 @@ export function useTeamArchival(organizationId: string, texts: ArchivalTexts) {
   const navigate = useNavigate();
   const [updating, updateTeam] = useMutation(UpdateTeamMutation);
 
-  async function setArchived(teamId: string, archived: boolean): Promise<void> {
-    const result = await updateTeam({ input: { id: teamId, patch: { archived } } });
+  /** Archiving asks first: it hides the team and stops every edit of its files. */
+  async function setArchived(team: { id: string; name: string }, archived: boolean): Promise<void> {
+    if (archived) {
+      const confirmed = await confirmAction({
+        title: `Archive ${team.name}?`,
+        message:
+          "The team leaves the sidebar and its files become read only for everyone until an admin restores it.",
+        confirm: "Archive team",
+      });
+      if (!confirmed) return;
+    }
+    const result = await updateTeam({ input: { id: team.id, patch: { archived } } });
     if (result.error) {
       if (!notifyLimitError(result.error, organizationId, navigate)) {
         const prefix = archived ? texts.errorArchiving : texts.errorRestoring;

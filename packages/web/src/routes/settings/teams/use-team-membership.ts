@@ -1,4 +1,5 @@
 import { useMutation } from "urql";
+import { confirmAction } from "../../../components/confirm-action";
 import { JoinTeamMutation, RemoveUserFromTeamMutation } from "../../../graphql/documents/teams";
 import { useCurrentUser } from "../../../lib/current-user";
 import { prefixedErrorMessage } from "../../../lib/error-message";
@@ -21,8 +22,22 @@ export function useTeamMembership() {
     return true;
   }
 
-  async function handleLeave(teamId: string): Promise<boolean> {
-    const result = await remove({ input: { teamId, userId: user.id } });
+  /** Leaving a private team asks first: only an admin can add the person again. */
+  async function handleLeave(team: {
+    id: string;
+    name: string;
+    publicInOrganization: boolean;
+  }): Promise<boolean> {
+    if (!team.publicInOrganization) {
+      const confirmed = await confirmAction({
+        title: `Leave ${team.name}?`,
+        message: "This team is invite only: to come back, you will need an admin to add you again.",
+        confirm: "Leave team",
+        destructive: true,
+      });
+      if (!confirmed) return false;
+    }
+    const result = await remove({ input: { teamId: team.id, userId: user.id } });
     if (result.error) {
       notifyError(prefixedErrorMessage(TEAMS_TEXT.errorLeaving, result.error));
       return false;
