@@ -66,7 +66,8 @@ test("cards are selected by click and ctrl-click, renamed in place and deleted a
     "Delete",
   ]);
   await dashboard.menuItem("Delete").click();
-  const confirm = page.getByRole("dialog", { name: "Delete" });
+  // The confirmation says how many items go.
+  const confirm = page.getByRole("dialog", { name: "Delete 2 items" });
   await expect(
     confirm.getByText(
       "Are you sure you want to delete these files and folders and all their content?",

@@ -1,10 +1,14 @@
 import { DashboardPage } from "./pages/DashboardPage.js";
 import {
+  archiveTeamViaApi,
   createFolderViaApi,
+  createTeamViaApi,
   createUserViaApi,
   createWorkbenchViaApi,
   globalTeamViaApi,
   openSignedIn,
+  setPlanViaApi,
+  teamsViaApi,
 } from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
 
@@ -47,12 +51,18 @@ test("on a folder page Escape clears, F2 renames, Delete asks then deletes and E
   await expect(dashboard.fileCard("Desk lamp")).toBeVisible();
   await expect(dashboard.fileCard("Lamp")).toHaveCount(0);
 
-  // Delete asks first (spec §4.4): Cancel keeps the file selected, Confirm deletes it.
+  // Delete asks first (spec §4.4), naming the file: Cancel, or Escape, keeps it selected;
+  // Confirm deletes it.
   await sofa.click();
   await page.keyboard.press("Delete");
-  const confirm = page.getByRole("dialog", { name: "Delete" });
+  const confirm = page.getByRole("dialog", { name: "Delete Sofa" });
   await expect(confirm.getByText(DELETE_CONFIRM)).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(sofa).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Delete");
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
   await expect(sofa).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("Delete");
@@ -188,4 +198,35 @@ test("a click on empty space in the page clears the selection", async ({ page, r
   await dashboard.clickEmptySpace();
   await expect(dashboard.selectedItems()).toHaveCount(0);
   await expect(page).toHaveURL(`/files/team/${team.id}`);
+});
+
+test("Delete on a selection with a file the user may not change says why and deletes nothing", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Atelier Mixed Rights" });
+  const organizationId = admin.organizationId ?? "";
+  await setPlanViaApi(request, organizationId, "ORGANIZATION");
+  const heritageId = await createTeamViaApi(request, admin, organizationId, "Heritage");
+  const teams = await teamsViaApi(request, admin, organizationId);
+  const heritage = teams.find((team) => team.id === heritageId);
+  const everyone = teams[0];
+  if (!heritage || !everyone) throw new Error("teams expected");
+  await createWorkbenchViaApi(request, admin, heritage.rootFolderId, "Old badge");
+  await createWorkbenchViaApi(request, admin, everyone.rootFolderId, "New grille");
+  // An archived team's files are read only for everyone.
+  await archiveTeamViaApi(request, admin, heritageId);
+
+  await openSignedIn(page, admin, `/files/${organizationId}/recent`);
+  const allFiles = page.getByRole("region", { name: "All files" });
+  const row = (name: string) => allFiles.getByRole("row").filter({ hasText: name });
+  await row("New grille").click();
+  await row("Old badge").click({ modifiers: ["ControlOrMeta"] });
+  await page.keyboard.press("Delete");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "No editorial permissions" }),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(row("New grille")).toBeVisible();
+  await expect(row("Old badge")).toBeVisible();
 });

@@ -306,6 +306,20 @@ export async function createTeamViaApi(
   return createTeam.team.id;
 }
 
+/** Archives a team as an admin would from its settings (the confirmation answered). */
+export async function archiveTeamViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  teamId: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($id:ID!){updateTeam(input:{id:$id,patch:{archived:true}}){team{id}}}",
+    { id: teamId },
+    admin.token,
+  );
+}
+
 /** Joins a team as the user, as 'Join' does. */
 export async function joinTeamViaApi(
   request: APIRequestContext,

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
+import { notifyError } from "../../../lib/notify";
 import { useOpenItem } from "../items/useOpenItem";
 import { filesPath } from "../paths";
 import { type SelectionApi, SelectionContext } from "../selection/SelectionContext";
@@ -23,6 +24,12 @@ import { pickerTitle } from "./picker-title";
 import { useItemMutations } from "./useItemMutations";
 
 type Picker = { kind: "move" | "duplicate"; items: ReadonlyArray<SelectionItem> } | null;
+
+/** "Delete Roadster", "Delete 3 items": the confirmation names what goes. */
+function deleteTitle(targets: ReadonlyArray<SelectionItem>): string {
+  const [only] = targets;
+  return targets.length === 1 && only ? `Delete ${only.name}` : `Delete ${targets.length} items`;
+}
 
 /**
  * Selection, the context menu and the item actions of one folder page (spec §4.2–4.4, §6):
@@ -54,9 +61,14 @@ export function ItemsController({
 
   const confirmDelete = useCallback(
     (targets: ReadonlyArray<SelectionItem>) => {
-      if (targets.length === 0 || !targets.every((item) => item.isEditable)) return;
+      if (targets.length === 0) return;
+      // A selection with an item the viewer may not change is not deleted in part: say why.
+      if (!targets.every((item) => item.isEditable)) {
+        notifyError(FILES_TEXT.noEditorialPermissions);
+        return;
+      }
       modals.openConfirmModal({
-        title: "Delete",
+        title: deleteTitle(targets),
         children: <Text fz="sm">{FILES_TEXT.deleteConfirm}</Text>,
         labels: { confirm: "Confirm", cancel: "Cancel" },
         confirmProps: { color: "red" },

@@ -53,7 +53,8 @@ export function useSelection(containerRef: RefObject<HTMLElement | null>) {
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") clear();
+      // Escape in a dialog (the delete confirmation, a picker) closes that dialog only.
+      if (event.key === "Escape" && !isInDialog(event.target)) clear();
     };
     const handleClick = (event: globalThis.MouseEvent) => {
       if (isBackgroundClick(event.target)) clear();
@@ -88,4 +89,8 @@ function rangeBetween(
     if (item) range.set(key, item);
   }
   return range;
+}
+
+function isInDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="dialog"]') !== null;
 }
