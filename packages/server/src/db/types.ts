@@ -1,4 +1,4 @@
-import type { OrganizationRole, SubscriptionPlan } from "@contour/core";
+import type { FeatureFlags, OrganizationRole, SubscriptionPlan } from "@contour/core";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** A timestamp column the database fills on insert. */
@@ -20,6 +20,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   last_changelog_seen_at: NullableTimestamp;
   last_active_at: NullableTimestamp;
+  /** Set by staff: the account cannot sign in and has no live session. */
+  disabled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -54,10 +56,14 @@ export interface OrganizationsTable {
   name: string;
   logo_path: string | null;
   poc: Generated<boolean>;
+  poc_start_date: NullableTimestamp;
   poc_end_date: NullableTimestamp;
   subscription_plan: ColumnType<SubscriptionPlan, SubscriptionPlan | undefined, SubscriptionPlan>;
   manual_subscription: Generated<boolean>;
   manual_editor_count_limit: number | null;
+  white_label_icon_path: string | null;
+  /** Staff's overrides of the plan's switches; a switch left out follows the plan. */
+  feature_flags: ColumnType<FeatureFlags, string | undefined, string>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -244,9 +250,21 @@ export interface SpentLinkTokensTable {
 export interface ChangelogsTable {
   id: Generated<string>;
   title: string;
-  /** HTML, written by us. */
+  /** HTML rendered from markdown by the server and sanitized (changelog-markdown.ts). */
   content: string;
+  markdown: string;
+  /** null while the entry is a draft. */
+  published_at: NullableTimestamp;
+  created_by: string | null;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface DeploymentSettingsTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  updated_by: string | null;
+  updated_at: CreatedAt;
 }
 
 export interface ServerSecretsTable {
@@ -303,6 +321,7 @@ export interface Database {
   image_uploads: ImageUploadsTable;
   workbench_images: WorkbenchImagesTable;
   changelogs: ChangelogsTable;
+  deployment_settings: DeploymentSettingsTable;
   server_secrets: ServerSecretsTable;
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;

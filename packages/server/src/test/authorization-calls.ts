@@ -98,6 +98,16 @@ async function newMember(context: CallContext, role: OrganizationRole = "VIEWER"
   return member;
 }
 
+/** A draft changelog entry for a call that edits or deletes one. */
+async function newChangelog(context: CallContext): Promise<string> {
+  const row = await context.db
+    .insertInto("changelogs")
+    .values({ title: unique("Entry"), markdown: "draft", content: "<p>draft</p>" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function newInvite(context: CallContext, role: OrganizationRole = "VIEWER") {
   const email = uniqueEmail("invitee");
   await context.db
@@ -140,6 +150,7 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   accessLogs: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
+  changelogPreview: { variables: constant({ markdown: "**probe**" }) },
   activityLogs: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
@@ -169,6 +180,15 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   team: { variables: async ({ workspace }) => ({ id: workspace.teamId }) },
   upgradeableOrganizations: { variables: constant({ plan: "ORGANIZATION" }) },
   workbench: { variables: async ({ workspace }) => ({ id: workspace.workbench.id }) },
+
+  createChangelog: {
+    variables: constant(input({ changelog: { title: "Matrix probe", markdown: "probe" } })),
+  },
+  deleteChangelog: { variables: async (context) => input({ id: await newChangelog(context) }) },
+  updateChangelog: {
+    variables: async (context) =>
+      input({ id: await newChangelog(context), patch: { published: true } }),
+  },
 
   acceptOrganizationInvite: {
     // Someone else's workspace that invited the caller's own email at home and another email
