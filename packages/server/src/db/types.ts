@@ -187,6 +187,9 @@ export interface ActivityLogsTable {
 export interface ActivityMetadata {
   email?: string;
   new_name?: string;
+  /** A change staff made in /admin: who (their name) and what, in words. */
+  staff_name?: string;
+  change?: string;
 }
 
 export interface SubscriptionsTable {

@@ -26,13 +26,16 @@ const EXPECTED_ACCESS = {
   Query: {
     accessLogs: "signedIn", // viewLogs (ADMIN) in the workspace, plan with accessLogs
     activityLogs: "signedIn", // viewLogs (ADMIN) in the workspace, plan with activityLogs
-    adminChangelogs: "staff", // Contour staff (isAdmin), else FORBIDDEN; drafts included
+    adminChangelogs: "staff",
+    adminOrganization: "staff", // any workspace, member or not
+    adminOrganizations: "staff", // Contour staff (isAdmin), else FORBIDDEN; drafts included
     changelogPreview: "staff",
     changelogs: "signedIn", // the same published entries for everyone
     currentUser: "public", // null for a visitor; only ever the caller
     draftsFolder: "signedIn", // member of the workspace, else NOT_FOUND; the caller's own drafts
     folder: "signedIn", // itemAccess canView (core/access.ts), else NOT_FOUND
     folderTree: "signedIn", // member, else NOT_FOUND; only the folders the caller can see
+    inviteWhiteLabelIconUrl: "public", // holder of a valid invite link's token
     loginConfiguration: "public",
     organization: "signedIn", // member of the workspace, else NOT_FOUND
     organizationWorkbenches: "signedIn", // member, else NOT_FOUND; only the files the caller can see
@@ -75,6 +78,7 @@ const EXPECTED_ACCESS = {
     publishTrackingEvent: "signedIn",
     quitOrganization: "signedIn", // any member, themself only; not the last admin
     recordWorkbenchView: "signedIn", // canView on the file
+    removeWhiteLabelIcon: "staff", // logged with the staff member's name
     removeUserFromTeam: "signedIn", // sees the team; oneself, or others as ADMIN; not global or archived
     removeUserFromOrganization: "signedIn", // removeMembers (ADMIN); one admin stays
     requestDeleteCurrentUserEmail: "signedIn",
@@ -82,6 +86,7 @@ const EXPECTED_ACCESS = {
     resetPassword: "public", // holder of an unused reset token
     setPasswordWithToken: "public", // holder of an unused register token
     subscribeToPlan: "signedIn", // workspace admin, canUpgradeTo the plan, else FORBIDDEN / BAD_USER_INPUT
+    updateAdminOrganization: "staff", // each change logged with the staff member's name
     updateChangelog: "staff", // publishing stamps the date once
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace

@@ -1,4 +1,6 @@
 import { builder } from "./builder.js";
+import "../modules/admin/admin-organizations.graphql.js";
+import "../modules/admin/white-label.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/billing/billing.graphql.js";
 import "../modules/changelogs/admin-changelogs.graphql.js";

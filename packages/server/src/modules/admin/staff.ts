@@ -1,3 +1,4 @@
+import type { Db } from "../../db/connection.js";
 import type { Context } from "../../graphql/context.js";
 import { apiError } from "../../graphql/errors.js";
 import { SIGN_IN_NEEDED } from "../auth/bearer.js";
@@ -9,11 +10,15 @@ export const STAFF_ONLY = "Only Contour staff can do this.";
  * operation declares it. A disabled account has no session, so it never gets here.
  */
 export async function isStaffViewer(context: Context): Promise<boolean> {
-  if (!context.viewer) return false;
-  const row = await context.db
+  return context.viewer !== null && isStaff(context.db, context.viewer.userId);
+}
+
+/** Whether the user is staff (isAdmin): the GraphQL scope's and the /api/v1 routes' check. */
+export async function isStaff(db: Db, userId: string): Promise<boolean> {
+  const row = await db
     .selectFrom("users")
     .select("is_admin")
-    .where("id", "=", context.viewer.userId)
+    .where("id", "=", userId)
     .executeTakeFirst();
   return row?.is_admin === true;
 }
