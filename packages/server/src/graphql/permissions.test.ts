@@ -26,6 +26,7 @@ const EXPECTED_ACCESS = {
   Query: {
     accessLogs: "signedIn", // viewLogs (ADMIN) in the workspace, plan with accessLogs
     activityLogs: "signedIn", // viewLogs (ADMIN) in the workspace, plan with activityLogs
+    adminChangelog: "staff",
     adminChangelogs: "staff",
     adminOrganization: "staff", // any workspace, member or not
     adminOrganizations: "staff", // Contour staff (isAdmin), else FORBIDDEN; drafts included

@@ -151,6 +151,7 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   accessLogs: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
+  adminChangelog: { variables: async (context) => ({ id: await newChangelog(context) }) },
   adminOrganization: { variables: async ({ workspace }) => ({ id: workspace.organizationId }) },
   changelogPreview: { variables: constant({ markdown: "**probe**" }) },
   inviteWhiteLabelIconUrl: {

@@ -31,6 +31,16 @@ export function saveReturnUrl(location: LocationLike): void {
   }
 }
 
+/** The saved URL, left in place, or null: what the sign-in page may show about where it leads. */
+export function peekReturnUrl(): string | null {
+  try {
+    const saved = window.sessionStorage.getItem(STORAGE_KEYS.redirectAfterLogin);
+    return saved && isSafeReturnUrl(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The saved URL (removed once read), else "/": where a fresh sign-in goes. */
 export function takeReturnUrl(): string {
   let saved: string | null = null;

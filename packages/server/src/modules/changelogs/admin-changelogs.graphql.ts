@@ -6,6 +6,7 @@ import { parseOffsetPage } from "../../graphql/offset-page.js";
 import {
   createChangelog,
   deleteChangelog,
+  getChangelog,
   parseChangelogMarkdown,
   updateChangelog,
 } from "./changelog-commands.js";
@@ -77,6 +78,13 @@ builder.queryFields((t) => ({
       ]);
       return { nodes, totalCount };
     },
+  }),
+  adminChangelog: t.field({
+    type: AdminChangelogRef,
+    authScopes: { staff: true },
+    description: "Staff: one changelog entry, draft or published, to edit.",
+    args: { id: t.arg.id() },
+    resolve: (_root, args, context) => getChangelog(context.db, args.id),
   }),
   changelogPreview: t.string({
     authScopes: { staff: true },

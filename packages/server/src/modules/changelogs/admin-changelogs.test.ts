@@ -100,6 +100,12 @@ describe("changelogs in /admin", () => {
       { token: staff.token },
     );
     expect(dataOf(list).adminChangelogs.nodes.map((entry) => entry.title)).toContain("To delete");
+    const one = await server.gql<{ adminChangelog: AdminEntry }>(
+      `query One($id: ID!) { adminChangelog(id: $id) { ${ENTRY} } }`,
+      { id: draft.id },
+      { token: staff.token },
+    );
+    expect(dataOf(one).adminChangelog).toEqual(draft);
     const preview = await server.gql<{ changelogPreview: string }>(
       "query Preview($markdown: String!) { changelogPreview(markdown: $markdown) }",
       { markdown: "# Hi\n<img src=x onerror=alert(1)>" },

@@ -28,6 +28,12 @@ export function parseChangelogMarkdown(markdown: string): string {
   return markdown;
 }
 
+export async function getChangelog(db: Db, id: string): Promise<ChangelogRow> {
+  if (!isUuid(id)) fail("NOT_FOUND", CHANGELOG_NOT_FOUND);
+  const row = await db.selectFrom("changelogs").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ?? fail("NOT_FOUND", CHANGELOG_NOT_FOUND);
+}
+
 /** A draft: nobody but staff sees it until it is published. */
 export function createChangelog(
   db: Db,
