@@ -27,6 +27,11 @@ const ActivityMetadataRef = builder.simpleObject("ActivityMetadata", {
   fields: (t) => ({
     email: t.string({ nullable: true }),
     newName: t.string({ nullable: true }),
+    staffName: t.string({
+      nullable: true,
+      description: "A change made by Contour staff in /admin: the staff member's name.",
+    }),
+    change: t.string({ nullable: true, description: "What staff changed, in words." }),
   }),
 });
 
@@ -44,6 +49,8 @@ const ActivityLogRef = builder.objectRef<ActivityLogRow>("ActivityLog").implemen
       resolve: (row) => ({
         email: row.metadata.email ?? null,
         newName: row.metadata.new_name ?? null,
+        staffName: row.metadata.staff_name ?? null,
+        change: row.metadata.change ?? null,
       }),
     }),
   }),

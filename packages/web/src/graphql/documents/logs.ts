@@ -30,6 +30,8 @@ export const ActivityLogsQuery = graphql(`
         metadata {
           email
           newName
+          staffName
+          change
         }
       }
     }
