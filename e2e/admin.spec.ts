@@ -85,7 +85,7 @@ test("staff set POC dates and a manual plan, and the workspace shows them", asyn
   await page.getByRole("switch", { name: "Proof of concept" }).check();
   await page.getByLabel("POC start date").fill("2026-11-01");
   await page.getByLabel("POC end date").fill("2099-03-31");
-  await page.getByRole("textbox", { name: "Plan" }).click();
+  await page.getByRole("combobox", { name: "Plan" }).click();
   await page.getByRole("option", { name: "ENTERPRISE" }).click();
   await page.getByRole("switch", { name: "Manual subscription" }).check();
   await page.getByLabel("Editor limit").fill("25");
