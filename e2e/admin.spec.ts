@@ -15,6 +15,8 @@ import { expect, snap, test } from "./support/test.js";
 
 test("staff publish a changelog entry, and a returning user sees it once", async ({ browser }) => {
   // A server of its own: a published entry reaches every user of a server, other tests' too.
+  // Starting it (a fresh database, migrated) takes a while on a busy machine.
+  test.slow();
   const server = await startOwnServer();
   try {
     const api = await playwrightRequest.newContext({ baseURL: server.url });
