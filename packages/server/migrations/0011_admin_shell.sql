@@ -1,6 +1,5 @@
--- The staff admin shell (issue 16): changelog drafts written in Markdown, a workspace's POC
--- start, white-label icon and feature flags, disabled accounts, and deployment-wide settings
--- that staff edit (the environment gives their defaults).
+-- The staff admin shell (issue 16): changelog drafts written in Markdown, and a workspace's POC
+-- start, white-label icon and feature flags.
 
 -- Entries are written in Markdown and rendered to sanitized HTML on the server (content); a
 -- draft has no published_at and nobody but staff sees it. The seeded entries were written as
@@ -22,16 +21,3 @@ ALTER TABLE organizations
   ADD COLUMN white_label_icon_path text,
   ADD COLUMN feature_flags jsonb NOT NULL DEFAULT '{}'::jsonb;
 CREATE INDEX organizations_created_at ON organizations (created_at DESC, id DESC);
-
--- A disabled account cannot sign in; disabling it also revokes its sessions.
-ALTER TABLE users ADD COLUMN disabled_at timestamptz;
-CREATE INDEX users_created_at ON users (created_at DESC, id DESC);
-
--- Deployment-wide settings staff change in /admin; a name without a row keeps its default from
--- the environment (config.ts).
-CREATE TABLE deployment_settings (
-  name text PRIMARY KEY,
-  value jsonb NOT NULL,
-  updated_by uuid REFERENCES users (id) ON DELETE SET NULL,
-  updated_at timestamptz NOT NULL DEFAULT now()
-);

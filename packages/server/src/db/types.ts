@@ -20,8 +20,6 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   last_changelog_seen_at: NullableTimestamp;
   last_active_at: NullableTimestamp;
-  /** Set by staff: the account cannot sign in and has no live session. */
-  disabled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -263,12 +261,6 @@ export interface ChangelogsTable {
   updated_at: CreatedAt;
 }
 
-export interface DeploymentSettingsTable {
-  name: string;
-  value: ColumnType<unknown, string, string>;
-  updated_by: string | null;
-  updated_at: CreatedAt;
-}
 
 export interface ServerSecretsTable {
   name: string;
@@ -324,7 +316,6 @@ export interface Database {
   image_uploads: ImageUploadsTable;
   workbench_images: WorkbenchImagesTable;
   changelogs: ChangelogsTable;
-  deployment_settings: DeploymentSettingsTable;
   server_secrets: ServerSecretsTable;
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
