@@ -261,7 +261,6 @@ export interface ChangelogsTable {
   updated_at: CreatedAt;
 }
 
-
 export interface ServerSecretsTable {
   name: string;
   value: string;
