@@ -56,3 +56,9 @@ export const STORAGE_KEYS = {
 export function defaultWorkspaceName(userName: string): string {
   return `${userName}'s Workspace`;
 }
+
+/** A changelog entry staff write in /admin (issue 16): a title and its Markdown. */
+export const CHANGELOG_TITLE_MAX_LENGTH = 200;
+export const CHANGELOG_MARKDOWN_MAX_LENGTH = 20_000;
+/** /admin's lists of workspaces and users. */
+export const ADMIN_PAGE_SIZE = 20;

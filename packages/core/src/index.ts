@@ -4,6 +4,7 @@ export * from "./activity-labels.js";
 export * from "./collab-protocol.js";
 export * from "./constants.js";
 export * from "./errors.js";
+export * from "./feature-flags.js";
 export * from "./members.js";
 export * from "./messages.js";
 export * from "./plan-gate.js";

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "./errors.js";
+import { type FeatureFlags, hasFeature } from "./feature-flags.js";
 import {
   PLAN_FEATURES,
   type PlanFeatures,
@@ -14,6 +15,8 @@ export type PlanSwitch = {
 export interface PlanHolder {
   plan: SubscriptionPlan;
   manualSubscription: boolean;
+  /** Staff's overrides of the plan's switches (/admin). */
+  featureFlags?: FeatureFlags | null;
 }
 
 /**
@@ -24,7 +27,7 @@ export function planRefusal(
   workspace: PlanHolder,
   feature: PlanSwitch,
 ): Extract<ErrorCode, "PLAN_LIMITATION_ERROR" | "MANUAL_LIMITATION_ERROR"> | null {
-  if (PLAN_FEATURES[workspace.plan][feature]) return null;
+  if (hasFeature(workspace.plan, workspace.featureFlags, feature)) return null;
   return workspace.manualSubscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR";
 }
 

@@ -1,4 +1,4 @@
-import type { OrganizationRole, SubscriptionPlan } from "@contour/core";
+import type { FeatureFlags, OrganizationRole, SubscriptionPlan } from "@contour/core";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** A timestamp column the database fills on insert. */
@@ -66,10 +66,14 @@ export interface OrganizationsTable {
   name: string;
   logo_path: string | null;
   poc: Generated<boolean>;
+  poc_start_date: NullableTimestamp;
   poc_end_date: NullableTimestamp;
   subscription_plan: ColumnType<SubscriptionPlan, SubscriptionPlan | undefined, SubscriptionPlan>;
   manual_subscription: Generated<boolean>;
   manual_editor_count_limit: number | null;
+  white_label_icon_path: string | null;
+  /** Staff's overrides of the plan's switches; a switch left out follows the plan. */
+  feature_flags: ColumnType<FeatureFlags, string | undefined, string>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -196,6 +200,9 @@ export interface ActivityMetadata {
   /** A role change's new role, and the role before it. */
   role?: OrganizationRole;
   previous_role?: OrganizationRole;
+  /** A change staff made in /admin: who (their name) and what, in words. */
+  staff_name?: string;
+  change?: string;
 }
 
 export interface SubscriptionsTable {
@@ -259,9 +266,14 @@ export interface SpentLinkTokensTable {
 export interface ChangelogsTable {
   id: Generated<string>;
   title: string;
-  /** HTML, written by us. */
+  /** HTML rendered from markdown by the server and sanitized (changelog-markdown.ts). */
   content: string;
+  markdown: string;
+  /** null while the entry is a draft. */
+  published_at: NullableTimestamp;
+  created_by: string | null;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface ServerSecretsTable {

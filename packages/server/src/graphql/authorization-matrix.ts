@@ -41,10 +41,17 @@ accessLogs                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 accessLogs                           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 activityLogs                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 activityLogs                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+adminChangelog                       any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+adminChangelogs                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+adminOrganization                    home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+adminOrganization                    away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+adminOrganizations                   any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 changePassword                       any     UNAUTHENTICATED  ok         ok              ok              ok              ok
+changelogPreview                     any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 changelogs                           any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 confirmOrganizationDeletion          home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 confirmOrganizationDeletion          away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+createChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 createFolder                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 createFolder                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createOrganization                   any     UNAUTHENTICATED  ok         ok              ok              ok              ok
@@ -58,6 +65,7 @@ createUser                           any     ok               ok         ok     
 createWorkbench                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 createWorkbench                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 currentUser                          any     ok               ok         ok              ok              ok              ok
+deleteChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 deleteCurrentUser                    home    UNAUTHENTICATED  ok         ok              ok              ok              ok
 deleteCurrentUser                    away    UNAUTHENTICATED  ok         BAD_USER_INPUT  BAD_USER_INPUT  BAD_USER_INPUT  BAD_USER_INPUT
 deleteFolders                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
@@ -84,6 +92,8 @@ forgotPassword                       any     ok               ok         ok     
 generateRegisterToken                any     ok               ok         ok              ok              ok              ok
 inviteToTeam                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 inviteToTeam                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+inviteWhiteLabelIconUrl              home    ok               ok         ok              ok              ok              ok
+inviteWhiteLabelIconUrl              away    ok               ok         ok              ok              ok              ok
 joinTeam                             home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 joinTeam                             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 login                                any     ok               ok         ok              ok              ok              ok
@@ -107,6 +117,8 @@ removeUserFromOrganization           home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 removeUserFromOrganization           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 removeUserFromTeam                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 removeUserFromTeam                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+removeWhiteLabelIcon                 home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+removeWhiteLabelIcon                 away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 requestDeleteCurrentUserEmail        any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 requestOrganizationDeletionEmail     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 requestOrganizationDeletionEmail     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
@@ -117,6 +129,9 @@ subscribeToPlan                      away    UNAUTHENTICATED  ok         NOT_FOU
 team                                 home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 team                                 away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 unseenChangelogs                     any     UNAUTHENTICATED  ok         ok              ok              ok              ok
+updateAdminOrganization              home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+updateAdminOrganization              away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+updateChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateFolder                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 updateFolder                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateFolders                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
@@ -172,9 +187,14 @@ POST /api/v1/workbenches/:id/thumbnail              home    401        404      
 POST /api/v1/workbenches/:id/thumbnail              away    401        200       404     404     404    404
 POST /api/v1/organizations/:id/logo                 home    401        404       403     403     200    404
 POST /api/v1/organizations/:id/logo                 away    401        200       404     404     404    404
+# Staff only (/admin), checked before the image is read.
+POST /api/v1/admin/organizations/:id/white-label-icon  home  401     403       403     403     403    200
+POST /api/v1/admin/organizations/:id/white-label-icon  away  401     403       403     403     403    200
 # Signed URLs, for <img>: whoever holds one (a member was given it) gets the image.
 GET /api/v1/organizations/:id/logo                  home    200        200       200     200     200    200
 GET /api/v1/organizations/:id/logo                  away    200        200       200     200     200    200
+GET /api/v1/organizations/:id/white-label-icon      home    200        200       200     200     200    200
+GET /api/v1/organizations/:id/white-label-icon      away    200        200       200     200     200    200
 GET /api/v1/thumbnails/:id                          home    200        200       200     200     200    200
 GET /api/v1/thumbnails/:id                          away    200        200       200     200     200    200
 # The sandbox's pages: the checkout for the admin who opened it, the portal for the workspace's

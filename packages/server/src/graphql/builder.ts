@@ -3,6 +3,7 @@ import DataloaderPlugin from "@pothos/plugin-dataloader";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import SimpleObjectsPlugin from "@pothos/plugin-simple-objects";
 import { GraphQLScalarType, Kind } from "graphql";
+import { isStaffViewer, STAFF_ONLY } from "../modules/admin/staff.js";
 import { SIGN_IN_NEEDED } from "../modules/auth/bearer.js";
 import type { Context } from "./context.js";
 import { apiError } from "./errors.js";
@@ -10,7 +11,8 @@ import { apiError } from "./errors.js";
 /** The one place that configures Pothos (STYLE 4); each module adds its types to this builder. */
 export const builder = new SchemaBuilder<{
   Context: Context;
-  AuthScopes: { signedIn: boolean };
+  /** signedIn: anyone with a session; staff: isAdmin (ADMIN_EMAILS or granted in /admin). */
+  AuthScopes: { signedIn: boolean; staff: boolean };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
   Scalars: {
@@ -23,8 +25,16 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
-    authScopes: (context) => ({ signedIn: context.viewer !== null }),
-    unauthorizedError: () => apiError("UNAUTHENTICATED", SIGN_IN_NEEDED),
+    authScopes: (context) => ({
+      signedIn: context.viewer !== null,
+      // Read when a field asks for it, once per request.
+      staff: () => isStaffViewer(context),
+    }),
+    // Someone signed in who lacks a scope (staff) is refused; a visitor is asked to sign in.
+    unauthorizedError: (_parent, context) =>
+      context.viewer === null
+        ? apiError("UNAUTHENTICATED", SIGN_IN_NEEDED)
+        : apiError("FORBIDDEN", STAFF_ONLY),
   },
 });
 

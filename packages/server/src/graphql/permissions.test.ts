@@ -13,6 +13,7 @@ import {
   isObjectType,
 } from "graphql";
 import { describe, expect, test } from "vitest";
+import { buildUser } from "../test/factories.js";
 import { errorOf, useTestServer } from "../test/server.js";
 import { schema } from "./schema.js";
 
@@ -25,11 +26,17 @@ const EXPECTED_ACCESS = {
   Query: {
     accessLogs: "signedIn", // viewLogs (ADMIN) in the workspace, plan with accessLogs
     activityLogs: "signedIn", // viewLogs (ADMIN) in the workspace, plan with activityLogs
-    changelogs: "signedIn", // the same entries for everyone
+    adminChangelog: "staff",
+    adminChangelogs: "staff",
+    adminOrganization: "staff", // any workspace, member or not
+    adminOrganizations: "staff", // Contour staff (isAdmin), else FORBIDDEN; drafts included
+    changelogPreview: "staff",
+    changelogs: "signedIn", // the same published entries for everyone
     currentUser: "public", // null for a visitor; only ever the caller
     draftsFolder: "signedIn", // member of the workspace, else NOT_FOUND; the caller's own drafts
     folder: "signedIn", // itemAccess canView (core/access.ts), else NOT_FOUND
     folderTree: "signedIn", // member, else NOT_FOUND; only the folders the caller can see
+    inviteWhiteLabelIconUrl: "public", // holder of a valid invite link's token
     loginConfiguration: "public",
     organization: "signedIn", // member of the workspace, else NOT_FOUND
     organizationWorkbenches: "signedIn", // member, else NOT_FOUND; only the files the caller can see
@@ -45,6 +52,7 @@ const EXPECTED_ACCESS = {
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
     changePassword: "signedIn", // knows the current password
     confirmOrganizationDeletion: "signedIn", // valid unspent deletion link; deleteOrganization (ADMIN), not manual
+    createChangelog: "staff",
     createOrganization: "signedIn", // unless BLOCK_CREATE_ORGANIZATION
     createOrganizationInvite: "signedIn", // inviteMembers in the workspace (ADMIN), seats left
     createFolder: "signedIn", // itemAccess canEdit on the parent, else FORBIDDEN (NOT_FOUND unseen)
@@ -54,6 +62,7 @@ const EXPECTED_ACCESS = {
     createWorkbench: "signedIn", // itemAccess canEdit on the folder
     deleteFolders: "signedIn", // canEdit on every folder; never a root folder
     deleteWorkbenches: "signedIn", // canEdit on every file
+    deleteChangelog: "staff",
     deleteCurrentUser: "signedIn", // holder of the caller's own deletion token
     deleteTeam: "signedIn", // sees the team, core teamActionRefusal "delete": ADMIN, never the global team
     deleteTeamInvite: "signedIn", // sees the team, teamActionRefusal: ADMIN, not archived
@@ -70,6 +79,7 @@ const EXPECTED_ACCESS = {
     publishTrackingEvent: "signedIn",
     quitOrganization: "signedIn", // any member, themself only; not the last admin
     recordWorkbenchView: "signedIn", // canView on the file
+    removeWhiteLabelIcon: "staff", // logged with the staff member's name
     removeUserFromTeam: "signedIn", // sees the team; oneself, or others as ADMIN; not global or archived
     removeUserFromOrganization: "signedIn", // removeMembers (ADMIN); one admin stays
     requestDeleteCurrentUserEmail: "signedIn",
@@ -77,13 +87,15 @@ const EXPECTED_ACCESS = {
     resetPassword: "public", // holder of an unused reset token
     setPasswordWithToken: "public", // holder of an unused register token
     subscribeToPlan: "signedIn", // workspace admin, canUpgradeTo the plan, else FORBIDDEN / BAD_USER_INPUT
+    updateAdminOrganization: "staff", // each change logged with the staff member's name
+    updateChangelog: "staff", // publishing stamps the date once
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
-    updateOrganizationPlan: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
+    updateOrganizationPlan: "staff", // Contour staff (isAdmin) only, else FORBIDDEN
     updateOrganization: "signedIn", // manageOrganization in the workspace (ADMIN), else FORBIDDEN
     updateOrganizationInvite: "signedIn", // changeRoles (ADMIN), seats left
     updateOrganizationMember: "signedIn", // changeRoles (ADMIN), not one's own, seats left, one admin stays
-    updateOrganizationPoc: "signedIn", // Contour staff (isAdmin) only, else FORBIDDEN
+    updateOrganizationPoc: "staff", // Contour staff (isAdmin) only, else FORBIDDEN
     updateTeam: "signedIn", // sees the team, teamActionRefusal (ADMIN; archived: restore only); teamArchival
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN
     updateWorkbench: "signedIn", // canEdit on the file
@@ -100,8 +112,9 @@ function accessOf(field: RootField): string {
   const scopes = extensions.pothosOptions?.authScopes;
   if (scopes === undefined) return "public";
   if (typeof scopes === "function") return "dynamic scopes (a function): describe it here";
-  return JSON.stringify(scopes) === JSON.stringify({ signedIn: true })
-    ? "signedIn"
+  if (JSON.stringify(scopes) === JSON.stringify({ signedIn: true })) return "signedIn";
+  return JSON.stringify(scopes) === JSON.stringify({ staff: true })
+    ? "staff"
     : JSON.stringify(scopes);
 }
 
@@ -168,6 +181,20 @@ describe.each(["Query", "Mutation"] as const)("%s", (root) => {
 
   const signedIn = fieldsOf(root).filter((field) => accessOf(field) === "signedIn");
   const open = fieldsOf(root).filter((field) => accessOf(field) === "public");
+  const staffOnly = fieldsOf(root).filter((field) => accessOf(field) === "staff");
+
+  test.each(staffOnly.map((field) => [field.name, field] as const))(
+    "%s refuses a visitor (UNAUTHENTICATED) and anyone signed in but staff (FORBIDDEN)",
+    async (_name, field) => {
+      const { query, variables } = probe(root, field);
+      expect(errorOf(await server.gql(query, variables)).code).toBe("UNAUTHENTICATED");
+      const someone = await buildUser(server.db);
+      expect(errorOf(await server.gql(query, variables, { token: someone.token }))).toEqual({
+        code: "FORBIDDEN",
+        message: expect.stringMatching(/^Only Contour staff/),
+      });
+    },
+  );
 
   test.each(signedIn.map((field) => [field.name, field] as const))(
     "%s refuses a visitor and an unknown token with UNAUTHENTICATED",

@@ -1,6 +1,9 @@
 import { builder } from "./builder.js";
+import "../modules/admin/admin-organizations.graphql.js";
+import "../modules/admin/white-label.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/billing/billing.graphql.js";
+import "../modules/changelogs/admin-changelogs.graphql.js";
 import "../modules/changelogs/changelogs.graphql.js";
 import "../modules/folders/folders.graphql.js";
 import "../modules/invites/invites.graphql.js";

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from "fastify";
 import { graphqlRoutes } from "../graphql/yoga.js";
+import { whiteLabelRoutes } from "../modules/admin/white-label.routes.js";
 import { browserSessions } from "../modules/auth/browser-session.js";
 import { sessionRoutes } from "../modules/auth/session.routes.js";
 import { sandboxRoutes } from "../modules/billing/sandbox.routes.js";
@@ -55,6 +56,7 @@ export async function buildApp(
   await app.register(exportRoutes, services);
   await app.register(collabRoutes, services);
   await app.register(logoRoutes, services);
+  await app.register(whiteLabelRoutes, services);
   await app.register(clientErrorRoutes, services);
   await app.register(stripeWebhookRoutes, services);
   await app.register(sandboxRoutes, services);

@@ -6,6 +6,7 @@ import {
 } from "@contour/core";
 import type { Db } from "../db/connection.js";
 import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.js";
+import { whiteLabelIconUrl } from "../modules/admin/white-label-icon.js";
 import { issueOneTimeToken } from "../modules/auth/one-time-tokens.js";
 import { startCheckout } from "../modules/billing/start-checkout.js";
 import type { LinkTokens } from "../modules/links/link-tokens.js";
@@ -98,6 +99,16 @@ async function newMember(context: CallContext, role: OrganizationRole = "VIEWER"
   return member;
 }
 
+/** A draft changelog entry for a call that edits or deletes one. */
+async function newChangelog(context: CallContext): Promise<string> {
+  const row = await context.db
+    .insertInto("changelogs")
+    .values({ title: unique("Entry"), markdown: "draft", content: "<p>draft</p>" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function newInvite(context: CallContext, role: OrganizationRole = "VIEWER") {
   const email = uniqueEmail("invitee");
   await context.db
@@ -140,6 +151,17 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   accessLogs: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
+  adminChangelog: { variables: async (context) => ({ id: await newChangelog(context) }) },
+  adminOrganization: { variables: async ({ workspace }) => ({ id: workspace.organizationId }) },
+  changelogPreview: { variables: constant({ markdown: "**probe**" }) },
+  inviteWhiteLabelIconUrl: {
+    variables: async ({ linkTokens, workspace }) => ({
+      token: await linkTokens.sign(
+        { purpose: "organization_invite", organizationId: workspace.organizationId },
+        60,
+      ),
+    }),
+  },
   activityLogs: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
@@ -169,6 +191,34 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   team: { variables: async ({ workspace }) => ({ id: workspace.teamId }) },
   upgradeableOrganizations: { variables: constant({ plan: "ORGANIZATION" }) },
   workbench: { variables: async ({ workspace }) => ({ id: workspace.workbench.id }) },
+
+  createChangelog: {
+    variables: constant(input({ changelog: { title: "Matrix probe", markdown: "probe" } })),
+  },
+  removeWhiteLabelIcon: {
+    // Its own copy of the workspace, which the world gave an icon (authorization-world.ts).
+    isolate: { scope: "workspace" },
+    async variables({ db, workspace }) {
+      await db
+        .updateTable("organizations")
+        .set({
+          white_label_icon_path: `white-label/${workspace.organizationId}-0000000000000000.png`,
+        })
+        .where("id", "=", workspace.organizationId)
+        .execute();
+      return input({ organizationId: workspace.organizationId });
+    },
+  },
+  updateAdminOrganization: {
+    // The terms it has: the matrix's workspaces keep theirs.
+    variables: async ({ workspace }) =>
+      input({ id: workspace.organizationId, patch: { subscriptionPlan: "ORGANIZATION" } }),
+  },
+  deleteChangelog: { variables: async (context) => input({ id: await newChangelog(context) }) },
+  updateChangelog: {
+    variables: async (context) =>
+      input({ id: await newChangelog(context), patch: { published: true } }),
+  },
 
   acceptOrganizationInvite: {
     // Someone else's workspace that invited the caller's own email at home and another email
@@ -435,6 +485,18 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
       .executeTakeFirstOrThrow();
     return logoUrl(services.thumbnailSigner, workspace.organizationId, logo_path ?? "");
   };
+  const signedIconPath = async ({ db, workspace }: CallContext) => {
+    const { white_label_icon_path } = await db
+      .selectFrom("organizations")
+      .select("white_label_icon_path")
+      .where("id", "=", workspace.organizationId)
+      .executeTakeFirstOrThrow();
+    return whiteLabelIconUrl(
+      services.thumbnailSigner,
+      workspace.organizationId,
+      white_label_icon_path ?? "",
+    );
+  };
   const signedThumbnailPath = async ({ db, workspace }: CallContext) => {
     const { thumbnail_path } = await db
       .selectFrom("workbenches")
@@ -490,6 +552,15 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
       isolate: { scope: "workspace" },
       request: async ({ workspace }) => ({
         path: `/api/v1/organizations/${workspace.organizationId}/logo`,
+        body: pngForm(),
+      }),
+    },
+    "GET /api/v1/organizations/:id/white-label-icon": {
+      request: async (context) => ({ path: await signedIconPath(context) }),
+    },
+    "POST /api/v1/admin/organizations/:id/white-label-icon": {
+      request: async ({ workspace }) => ({
+        path: `/api/v1/admin/organizations/${workspace.organizationId}/white-label-icon`,
         body: pngForm(),
       }),
     },

@@ -2,6 +2,7 @@ import type { SubscriptionPlan } from "@contour/core";
 import type { Db } from "../db/connection.js";
 import type { FolderRow, WorkbenchRow } from "../db/types.js";
 import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.js";
+import { setWhiteLabelIcon } from "../modules/admin/white-label-icon.js";
 import { sandboxSubscription } from "../modules/billing/sandbox-subscription.js";
 import { saveSubscription } from "../modules/billing/save-subscription.js";
 import {
@@ -119,7 +120,10 @@ export function matrixImageBlobId(workspace: MatrixWorkspace): string {
   return `${workspace.workbench.id}.png`;
 }
 
-/** Each workspace's logo, its workbench's thumbnail and a placed image, for the image routes. */
+/**
+ * Each workspace's logo and white-label icon, its workbench's thumbnail and a placed image, for
+ * the image routes.
+ */
 export async function addMatrixImages(services: AppServices, world: MatrixWorld): Promise<void> {
   const png = { mimeType: "image/png", extension: "png" } as const;
   for (const workspace of [world.home, world.away]) {
@@ -132,6 +136,13 @@ export async function addMatrixImages(services: AppServices, world: MatrixWorld)
       bytes: MATRIX_PNG,
       type: png,
     });
+    await setWhiteLabelIcon(
+      services.db,
+      services.blobs,
+      world.users.staff.user.id,
+      workspace.organizationId,
+      { bytes: MATRIX_PNG, type: png },
+    );
     await replaceThumbnail(services.db, services.blobs, workspace.workbench.id, MATRIX_PNG, "png");
     const blobId = matrixImageBlobId(workspace);
     await services.blobs.put(imageKey(workspace.organizationId, blobId), MATRIX_PNG);

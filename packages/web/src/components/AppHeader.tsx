@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import classes from "./AppHeader.module.css";
 import { Logo } from "./Logo";
+import { type WhiteLabel, WhiteLabelIcon } from "./WhiteLabelIcon";
 
 /**
  * The one top bar of every full-page screen (sign-in, wizard, onboarding, files): the logo at
@@ -13,18 +14,21 @@ export function AppHeader({
   actions,
   homeTo = "/",
   withBorder = true,
+  whiteLabel = null,
 }: {
   children?: ReactNode;
   actions?: ReactNode;
   homeTo?: string;
   /** Off where the header sits on the page's own white, as beside the auth carousel. */
   withBorder?: boolean;
+  /** A workspace's white-label icon, shown instead of the Contour logo (workspace-admin §3). */
+  whiteLabel?: WhiteLabel | null;
 }) {
   return (
     <header className={classes.header} data-with-border={withBorder || undefined}>
       <Group gap="lg" wrap="nowrap" miw={0}>
         <Link to={homeTo} className={classes.home} aria-label="Contour home">
-          <Logo />
+          {whiteLabel ? <WhiteLabelIcon {...whiteLabel} /> : <Logo />}
         </Link>
         {children}
       </Group>

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconLogout, IconSettings } from "@tabler/icons-react";
+import { IconLogout, IconSettings, IconShieldLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../lib/current-user";
 import { useSignOut } from "../lib/use-sign-out";
@@ -33,6 +33,12 @@ export function UserMenu() {
         >
           Settings
         </Menu.Item>
+        {/* Staff only; the server refuses everyone else on every admin call anyway. */}
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>
+            Admin
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign out
         </Menu.Item>

@@ -41,15 +41,24 @@ export function saveReturnUrl(location: LocationLike, now = Date.now()): void {
   }
 }
 
+/** The saved URL while it is fresh, or null; left in place. */
 function readSaved(now: number): string | null {
   const stored = window.localStorage.getItem(STORAGE_KEYS.redirectAfterLogin);
-  window.localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
   if (stored === null) return null;
   const saved: unknown = JSON.parse(stored);
   if (typeof saved !== "object" || saved === null) return null;
   const { url, savedAt } = saved as { url?: unknown; savedAt?: unknown };
   if (typeof url !== "string" || typeof savedAt !== "number") return null;
-  return now - savedAt <= RETURN_URL_TTL_MS ? url : null;
+  return now - savedAt <= RETURN_URL_TTL_MS && isSafeReturnUrl(url) ? url : null;
+}
+
+/** The saved URL, left in place, or null: what the sign-in page may show about where it leads. */
+export function peekReturnUrl(now = Date.now()): string | null {
+  try {
+    return readSaved(now);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -57,13 +66,9 @@ function readSaved(now: number): string | null {
  * goes.
  */
 export function takeReturnUrl(now = Date.now()): string {
-  let saved: string | null = null;
-  try {
-    saved = readSaved(now);
-  } catch {
-    saved = null;
-  }
-  return saved && isSafeReturnUrl(saved) ? saved : "/";
+  const saved = peekReturnUrl(now);
+  forgetReturnUrl();
+  return saved ?? "/";
 }
 
 /** Signing out forgets where a sign-in was to go: the next person on this computer starts fresh. */

@@ -11,8 +11,14 @@ const ChangelogRef = builder.objectRef<ChangelogRow>("Changelog").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
-    content: t.exposeString("content", { description: "HTML, written by us." }),
-    createdAt: t.expose("created_at", { type: "DateTime" }),
+    content: t.exposeString("content", {
+      description: "HTML, rendered from staff's Markdown by the server and sanitized.",
+    }),
+    createdAt: t.field({
+      type: "DateTime",
+      description: "When it was published (users only see published entries).",
+      resolve: (entry) => entry.published_at ?? entry.created_at,
+    }),
   }),
 });
 

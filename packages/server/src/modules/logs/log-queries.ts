@@ -9,8 +9,8 @@ export interface AccessLogRow {
   ip_address: string | null;
 }
 
-/** `%` and `_` in what the admin typed are letters, not wildcards. */
-function containsPattern(text: string): string {
+/** An ILIKE pattern for values containing the text: `%` and `_` typed are letters, not wildcards. */
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

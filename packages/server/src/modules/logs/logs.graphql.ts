@@ -31,6 +31,11 @@ const ActivityMetadataRef = builder.simpleObject("ActivityMetadata", {
     newName: t.string({ nullable: true }),
     role: t.field({ type: OrganizationRoleEnum, nullable: true }),
     previousRole: t.field({ type: OrganizationRoleEnum, nullable: true }),
+    staffName: t.string({
+      nullable: true,
+      description: "A change made by Contour staff in /admin: the staff member's name.",
+    }),
+    change: t.string({ nullable: true, description: "What staff changed, in words." }),
   }),
 });
 
@@ -50,6 +55,8 @@ const ActivityLogRef = builder.objectRef<ActivityLogRow>("ActivityLog").implemen
         newName: row.metadata.new_name ?? null,
         role: row.metadata.role ?? null,
         previousRole: row.metadata.previous_role ?? null,
+        staffName: row.metadata.staff_name ?? null,
+        change: row.metadata.change ?? null,
       }),
     }),
   }),

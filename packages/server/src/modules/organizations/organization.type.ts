@@ -3,6 +3,7 @@ import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { apiError } from "../../graphql/errors.js";
 import { inKeyOrder } from "../../graphql/loaders.js";
+import { whiteLabelIconUrl } from "../admin/white-label-icon.js";
 import { logoUrl } from "./organization-logo.js";
 import {
   findViewerOrganizations,
@@ -46,6 +47,19 @@ OrganizationRef.implement({
         organization.logo_path === null
           ? null
           : logoUrl(context.services.thumbnailSigner, organization.id, organization.logo_path),
+    }),
+    whiteLabelIconUrl: t.string({
+      nullable: true,
+      description:
+        "The icon staff set to replace the Contour logo for this workspace (a signed URL); null for none.",
+      resolve: (organization, _args, context) =>
+        organization.white_label_icon_path === null
+          ? null
+          : whiteLabelIconUrl(
+              context.services.thumbnailSigner,
+              organization.id,
+              organization.white_label_icon_path,
+            ),
     }),
     currentUserRole: t.field({
       type: OrganizationRoleEnum,

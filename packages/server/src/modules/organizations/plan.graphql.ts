@@ -1,8 +1,7 @@
 import { isUuid } from "../../db/ids.js";
 import { builder } from "../../graphql/builder.js";
-import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
-import { getUser } from "../users/user-queries.js";
+import { staffOnly } from "../admin/staff.js";
 import { SubscriptionPlanEnum } from "./organization.type.js";
 
 const STAFF_ONLY = "Only Contour staff can set a workspace's plan by hand.";
@@ -32,13 +31,11 @@ const UpdateOrganizationPlanInput = builder.inputType("UpdateOrganizationPlanInp
 builder.mutationFields((t) => ({
   updateOrganizationPlan: t.field({
     type: OrganizationPlan,
-    authScopes: { signedIn: true },
+    ...staffOnly(STAFF_ONLY),
     description:
       "Staff only (isAdmin): puts a workspace on a plan without the billing provider (agreements made by hand, tests).",
     args: { input: t.arg({ type: UpdateOrganizationPlanInput }) },
     resolve: async (_root, { input }, context) => {
-      const user = await getUser(context.db, viewerOf(context).userId);
-      if (!user.is_admin) fail("FORBIDDEN", STAFF_ONLY);
       if (!isUuid(input.organizationId)) fail("NOT_FOUND", NO_WORKSPACE);
       const row = await context.db
         .updateTable("organizations")

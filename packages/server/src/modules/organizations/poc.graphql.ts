@@ -1,8 +1,7 @@
 import { isUuid } from "../../db/ids.js";
 import { builder } from "../../graphql/builder.js";
-import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
-import { getUser } from "../users/user-queries.js";
+import { staffOnly } from "../admin/staff.js";
 
 const STAFF_ONLY = "Only Contour staff can change a workspace's proof of concept.";
 const NO_WORKSPACE = "This workspace does not exist.";
@@ -27,13 +26,11 @@ const UpdateOrganizationPocInput = builder.inputType("UpdateOrganizationPocInput
 builder.mutationFields((t) => ({
   updateOrganizationPoc: t.field({
     type: OrganizationPoc,
-    authScopes: { signedIn: true },
+    ...staffOnly(STAFF_ONLY),
     description:
       "Staff only (isAdmin): marks a workspace as a proof of concept, with an optional end date, or ends that.",
     args: { input: t.arg({ type: UpdateOrganizationPocInput }) },
     resolve: async (_root, { input }, context) => {
-      const user = await getUser(context.db, viewerOf(context).userId);
-      if (!user.is_admin) fail("FORBIDDEN", STAFF_ONLY);
       if (!isUuid(input.organizationId)) fail("NOT_FOUND", NO_WORKSPACE);
       if (!input.poc && input.pocEndDate) {
         fail("BAD_USER_INPUT", "Only a proof-of-concept workspace has an end date.");

@@ -37,7 +37,7 @@ const UserSummaryRef = builder.objectRef<UserSummary>("UserSummary").implement({
   }),
 });
 
-const PageInfo = builder.simpleObject("PageInfo", {
+export const PageInfo = builder.simpleObject("PageInfo", {
   fields: (t) => ({
     endCursor: t.string({ nullable: true }),
     hasNextPage: t.boolean(),

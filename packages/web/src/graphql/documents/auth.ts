@@ -83,3 +83,10 @@ export const ResetPasswordMutation = graphql(`
     }
   }
 `);
+
+/** The white-label icon of the workspace an invite link names, for the auth layout (§2.3). */
+export const InviteWhiteLabelQuery = graphql(`
+  query InviteWhiteLabel($token: String!) {
+    inviteWhiteLabelIconUrl(token: $token)
+  }
+`);

@@ -26,6 +26,7 @@ export const DashboardOrganizationQuery = graphql(`
       id
       name
       logoUrl
+      whiteLabelIconUrl
       currentUserRole
       poc
       pocEndDate
@@ -283,7 +284,9 @@ export const WorkbenchScreenQuery = graphql(`
       folderId
       organization {
         id
+        name
         subscriptionPlan
+        whiteLabelIconUrl
       }
     }
   }

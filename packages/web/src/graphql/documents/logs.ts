@@ -32,6 +32,8 @@ export const ActivityLogsQuery = graphql(`
           newName
           role
           previousRole
+          staffName
+          change
         }
       }
     }

@@ -7,6 +7,7 @@ export const OrganizationSettingsQuery = graphql(`
       id
       name
       logoUrl
+      whiteLabelIconUrl
       currentUserRole
       manualSubscription
     }

@@ -1,6 +1,23 @@
-import { ComingSoonPage } from "../../components/ComingSoonPage";
+import { Navigate, Route, Routes } from "react-router";
+import { AdminLayout } from "./AdminLayout";
+import { ChangelogEditorPage } from "./changelogs/ChangelogEditorPage";
+import { ChangelogsPage } from "./changelogs/ChangelogsPage";
+import { WorkspacePage } from "./workspaces/WorkspacePage";
+import { WorkspacesPage } from "./workspaces/WorkspacesPage";
 
-/** /admin/* (loaded on demand, isAdmin only): the admin shell is not built yet. */
+/** /admin/* (loaded on demand; staff only: RequireAuth asks isAdmin, the server every call). */
 export function AdminRoutes() {
-  return <ComingSoonPage title="Admin" />;
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="/admin/changelogs" replace />} />
+        <Route path="changelogs" element={<ChangelogsPage />} />
+        <Route path="changelogs/new" element={<ChangelogEditorPage />} />
+        <Route path="changelogs/:changelogId" element={<ChangelogEditorPage />} />
+        <Route path="workspaces" element={<WorkspacesPage />} />
+        <Route path="workspaces/:organizationId" element={<WorkspacePage />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
+  );
 }

@@ -9,16 +9,18 @@ import classes from "./AuthLayout.module.css";
 import { FEATURED_ARTISTS } from "./carousel/artworks/artists";
 import { Carousel } from "./carousel/Carousel";
 import { useAuthHash } from "./use-auth-hash";
+import { useInviteWhiteLabel } from "./use-invite-white-label";
 
 const WIDE_QUERY = `(min-width: ${CAROUSEL_MIN_WIDTH}px)`;
 
 /**
- * Spec files-and-auth §2.3: logo top left, the form in the left half, the carousel right. The
+ * Spec files-and-auth §2.3: logo (or the inviting workspace's white-label icon) top left, the form in the left half, the carousel right. The
  * form starts at a fixed height rather than centred, so steps that add a field (the password)
  * or a message grow downwards instead of shifting the heading.
  */
 export function AuthLayout() {
   const pendingRedirect = useAuthHash();
+  const whiteLabel = useInviteWhiteLabel();
   // Not rendered at all on narrow windows, so its timer and images cost nothing there.
   const showCarousel = useMediaQuery(WIDE_QUERY, window.matchMedia(WIDE_QUERY).matches, {
     getInitialValueInEffect: false,
@@ -29,7 +31,7 @@ export function AuthLayout() {
   return (
     <div className={classes.layout}>
       <div className={classes.formSide}>
-        <AppHeader homeTo="/auth" withBorder={false} />
+        <AppHeader homeTo="/auth" withBorder={false} whiteLabel={whiteLabel} />
         <main className={classes.main}>
           <Box w="100%" maw={380}>
             <Outlet />

@@ -95,7 +95,9 @@ export function OpenedWorkbench() {
         ...workbench,
         organization: {
           id: workbench.organization.id,
+          name: workbench.organization.name,
           subscriptionPlan: workbench.organization.subscriptionPlan as SubscriptionPlan,
+          whiteLabelIconUrl: workbench.organization.whiteLabelIconUrl,
         },
       }}
       doc={document.doc}

@@ -5,6 +5,7 @@ import { IconKeyboard, IconPhotoPlus } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type * as Y from "yjs";
 import { UserMenu } from "../../components/UserMenu";
+import { whiteLabelOf } from "../../components/WhiteLabelIcon";
 import { useCurrentUser } from "../../lib/current-user";
 import { notifyError } from "../../lib/notify";
 import { CanvasView } from "./canvas/CanvasView";
@@ -35,7 +36,12 @@ export type WorkbenchInfo = {
   id: string;
   name: string;
   folderId: string;
-  organization: { id: string; subscriptionPlan: SubscriptionPlan };
+  organization: {
+    id: string;
+    name: string;
+    subscriptionPlan: SubscriptionPlan;
+    whiteLabelIconUrl: string | null;
+  };
 };
 
 /**
@@ -159,6 +165,7 @@ export function WorkbenchEditor({
     <div className={classes.page}>
       <WorkbenchHeader
         workbench={{ ...workbench, isEditable: !readOnly }}
+        whiteLabel={whiteLabelOf(workbench.organization)}
         status={saveStatus}
         actions={actions}
       />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useQuery } from "urql";
 import { AppHeader } from "../../../components/AppHeader";
 import { UserMenu } from "../../../components/UserMenu";
+import { whiteLabelOf } from "../../../components/WhiteLabelIcon";
 import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
 import classes from "./DashboardShell.module.css";
 import { DashboardSidebar } from "./DashboardSidebar";
@@ -29,7 +30,7 @@ export function DashboardShell({
   return (
     <Box className={classes.shell}>
       {organization && <PocBanner state={pocBannerState(organization)} />}
-      <AppHeader actions={<UserMenu />} />
+      <AppHeader actions={<UserMenu />} whiteLabel={whiteLabelOf(organization)} />
       <div className={classes.body}>
         <DashboardSidebar organizationId={organizationId} />
         <Box component="main" className={classes.main}>

@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../../lib/current-user";
 import { errorText } from "../../../lib/error-message";
 import { SettingsPage } from "../SettingsPage";
 import { type DeleteWorkspaceAccess, DeleteWorkspaceSection } from "./DeleteWorkspaceSection";
+import { WhiteLabelSection } from "./WhiteLabelSection";
 import { WorkspaceDetailsSection } from "./WorkspaceDetailsSection";
 
 function deleteAccess(membership: Membership, manualSubscription: boolean): DeleteWorkspaceAccess {
@@ -44,6 +45,9 @@ export function GeneralPage() {
         organization={organization}
         canEdit={can(membership, "manageOrganization")}
       />
+      {organization.whiteLabelIconUrl && (
+        <WhiteLabelSection name={organization.name} iconUrl={organization.whiteLabelIconUrl} />
+      )}
       <DeleteWorkspaceSection
         organizationId={organization.id}
         access={deleteAccess(membership, organization.manualSubscription)}

@@ -17,9 +17,14 @@ import { LogTable } from "./LogTable";
 import { isPlanRefusal } from "./log-features";
 import { pageOffset } from "./log-pages";
 
-/** The target's kind, then the name or email the row carries, and a role change's roles. */
+/** What a change by Contour staff says: "Plan: PRO (Sam Staff, Contour staff)". */
+function staffDetail({ change, staffName }: ActivityLogEntry["metadata"]): string | null {
+  return change ? `${change} (${staffName ?? "someone"}, Contour staff)` : null;
+}
+
+/** The target's kind, the name or email the row carries (or staff's change), a role change's roles. */
 function TargetCell({ row }: { row: ActivityLogEntry }) {
-  const detail = row.metadata.newName ?? row.metadata.email;
+  const detail = row.metadata.newName ?? row.metadata.email ?? staffDetail(row.metadata);
   const roles = activityRoleChangeText(row.metadata);
   return (
     <Stack gap={0}>

@@ -2,6 +2,8 @@ import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LogoMark } from "../../../components/Logo";
+import { type WhiteLabel, WhiteLabelIcon } from "../../../components/WhiteLabelIcon";
 import { filesPath } from "../../files/paths";
 import type { SaveStatus } from "../collab/save-status";
 import { SaveStatusBadge } from "./SaveStatusBadge";
@@ -13,10 +15,13 @@ export function WorkbenchHeader({
   workbench,
   status,
   actions,
+  whiteLabel,
 }: {
   workbench: { id: string; name: string; folderId: string; isEditable: boolean };
   status: SaveStatus;
   actions: ReactNode;
+  /** The workspace's icon, shown instead of the Contour mark (workspace-admin §3). */
+  whiteLabel: WhiteLabel | null;
 }) {
   return (
     <header className={classes.header}>
@@ -32,6 +37,7 @@ export function WorkbenchHeader({
             <IconArrowLeft size={18} />
           </ActionIcon>
         </Tooltip>
+        {whiteLabel ? <WhiteLabelIcon {...whiteLabel} size={24} /> : <LogoMark size={24} />}
         <WorkbenchName id={workbench.id} name={workbench.name} editable={workbench.isEditable} />
         <SaveStatusBadge status={status} />
       </Group>

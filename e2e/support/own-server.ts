@@ -1,0 +1,40 @@
+import {
+  createDatabase,
+  createDataDir,
+  freePort,
+  spawnContour,
+  waitForHealth,
+} from "./contour-server.mjs";
+
+/**
+ * A server with a database of its own, for a test that changes what every user of a server sees
+ * (a published changelog entry would reach the popups of the other tests' users).
+ */
+export async function startOwnServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = await createDataDir();
+  const databaseServer = process.env.DATABASE_URL;
+  const database = databaseServer ? await createDatabase(databaseServer) : null;
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawnContour(
+    {
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir.dir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    "ignore",
+  );
+  await waitForHealth(url);
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) =>
+        child.exitCode === null ? child.once("exit", resolve) : resolve(null),
+      );
+      await database?.drop();
+      await dataDir.remove();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { Box, Button, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconBuildingStore, IconSparkles } from "@tabler/icons-react";
+import { Link, Outlet, useLocation } from "react-router";
+// The same shell as Settings, so that staff find their way around it.
+import classes from "../settings/SettingsLayout.module.css";
+
+const ICON = { size: 16, stroke: 1.7 } as const;
+
+const LINKS = [
+  { label: "Changelogs", to: "/admin/changelogs", icon: <IconSparkles {...ICON} /> },
+  { label: "Workspaces", to: "/admin/workspaces", icon: <IconBuildingStore {...ICON} /> },
+];
+
+/** The staff shell (/admin): back to the app, the title, and the sidebar of its areas. */
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className={classes.layout}>
+      <nav className={classes.sidebar} aria-label="Admin">
+        <ScrollArea h="100%" type="never">
+          <Stack gap="lg" p="md">
+            <Stack gap="sm">
+              <Button
+                component={Link}
+                to="/"
+                variant="subtle"
+                color="gray"
+                size="compact-sm"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                w="fit-content"
+              >
+                Back to files
+              </Button>
+              <Title order={1} fz="h3" px={12}>
+                Admin
+              </Title>
+            </Stack>
+            <Stack gap={2} component="section">
+              <Text className={classes.sectionTitle}>Contour staff</Text>
+              {LINKS.map((link) => (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  leftSection={link.icon}
+                  active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+                  className={classes.link}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        </ScrollArea>
+      </nav>
+      <Box component="main" className={classes.content}>
+        <Outlet />
+      </Box>
+    </div>
+  );
+}
