@@ -78,3 +78,18 @@ test("a new user signs up through the mailbox link, names themself and creates a
   await new RecentPage(page).expectWorkspace("Noor Haddad's Workspace");
   await snap(page, "recent");
 });
+
+test("sending the verification link again says it was sent", async ({ page }) => {
+  const email = uniqueEmail("again");
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.submitEmail(email);
+  await signIn.createAccountButton.click();
+  await expect(signIn.verifyEmailHeading).toBeVisible();
+
+  await page.getByRole("button", { name: "send the link again" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `We sent another link to ${email}.` }),
+  ).toBeVisible();
+  await snap(page, "verify-email-sent-again");
+});

@@ -250,3 +250,37 @@ test("an expired or garbled deletion link says so, and no token at all goes home
   await new RecentPage(page).expectWorkspace("Studio West", organizationId);
   expect(await workspaceIdsViaApi(request, admin)).toEqual([organizationId]);
 });
+
+test("a newer deletion link opened in the same tab is read again, not the old one", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUserViaApi(request, { workspace: "Studio Again" });
+  const organizationId = admin.organizationId ?? "";
+  const confirmPath = `/settings/organization/${organizationId}/confirm_delete`;
+  const expired = [
+    base64url({ alg: "HS256" }),
+    base64url({ organizationId, exp: Math.floor(Date.now() / 1000) - 60 }),
+    "signature",
+  ].join(".");
+  await openSignedIn(page, admin, `${confirmPath}#token=${expired}`);
+  await expect(page.getByText(INVALID_LINK)).toBeVisible();
+
+  // The admin asks for a new link from General, then opens it in this same tab.
+  await page.goto(`/settings/organization/${organizationId}/general`);
+  await new GeneralSettingsPage(page).deleteButton.click();
+  await expect(page.getByText(EMAIL_SENT)).toBeVisible();
+  const fresh = new URL(
+    linkIn(await waitForMail(admin.email, /Confirm the deletion of the workspace Studio Again/)),
+  );
+  await page.goto(`${confirmPath}#token=${expired}`);
+  await expect(page.getByText(INVALID_LINK)).toBeVisible();
+  // Only the hash changes: the page stays, and must read the new token.
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, fresh.hash);
+  const confirm = new ConfirmDeleteWorkspacePage(page);
+  await expect(confirm.heading).toBeVisible();
+  await expect(confirm.deleteButton).toBeDisabled();
+  await expect(page.getByText(INVALID_LINK)).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import { EmailAddress } from "../../components/EmailAddress";
 import { PageHeading } from "../../components/PageHeading";
 import { GenerateRegisterTokenMutation } from "../../graphql/documents/auth";
 import { errorText } from "../../lib/error-message";
-import { notifyError } from "../../lib/notify";
+import { notifyError, notifySuccess } from "../../lib/notify";
 
 /**
  * The sign-up branch of spec files-and-auth §2.4: no account for this email yet, so "Create
@@ -28,6 +28,8 @@ export function SignUpStart({
       notifyError(errorText(result.error));
       return;
     }
+    // Sent again from "Verify your email": the page does not change, so say that it worked.
+    if (sent) notifySuccess(`We sent another link to ${email}.`);
     setSent(true);
   }
 

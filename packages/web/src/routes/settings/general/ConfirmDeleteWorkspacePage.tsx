@@ -5,7 +5,7 @@ import {
   WORKSPACE_DELETION_LINK_INVALID,
 } from "@contour/core";
 import { Button, Code, Loader, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { useClient, useMutation, useQuery } from "urql";
 import {
@@ -28,14 +28,17 @@ export function ConfirmDeleteWorkspacePage() {
   const { hash } = useLocation();
   const { organizationId } = useParams();
   const token = readHashParam(hash, "token");
-  // Read once: the link's validity is judged when the page opens.
-  const [link] = useState(() =>
-    token ? usableWorkspaceDeletionLink(readTokenPayload(token), Date.now()) : null,
+  // Judged when the link opens: a newer mail's link opened in this tab changes only the hash,
+  // and is judged again.
+  const link = useMemo(
+    () => (token ? usableWorkspaceDeletionLink(readTokenPayload(token), Date.now()) : null),
+    [token],
   );
   if (!token) return <Navigate to="/" replace />;
   if (!link || link.organizationId !== organizationId)
     return <InvalidLink organizationId={organizationId} />;
-  return <ConfirmDeleteWorkspace token={token} organizationId={link.organizationId} />;
+  // A new link starts afresh: the typed phrase belonged to the old one.
+  return <ConfirmDeleteWorkspace key={token} token={token} organizationId={link.organizationId} />;
 }
 
 function InvalidLink({ organizationId }: { organizationId: string | undefined }) {
