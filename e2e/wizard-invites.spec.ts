@@ -55,22 +55,27 @@ test("invites go out one by one: a failed one is reported and the wizard still f
   // A FREE workspace has two editor seats: the creator and one more.
   const invited = await createUserViaApi(request, { prefix: "invited", name: "Jonas Weber" });
   const refused = uniqueEmail("refused");
+  const alsoRefused = uniqueEmail("also-refused");
   const creator = await createUserViaApi(request, { prefix: "creator", name: "Mina Sato" });
   const wizard = new WorkspaceWizard(page);
   await openSignedIn(page, creator, "/organization/create/name");
   await wizard.submitName("Sato Industrial");
 
-  await wizard.addEmails([invited.email, refused]);
+  await wizard.addEmails([invited.email, refused, alsoRefused]);
   await expect(wizard.inviteMembersButton).toBeEnabled();
   await snap(page, "wizard-invites-filled");
   await wizard.inviteMembersButton.click();
 
-  // No seat left for the second invite: a warning with a way to more seats, not a red error.
+  // No seat left for the second and third invites: a warning with a way to more seats, not a
+  // red error.
   const seatWarning = page.getByText("You don't have any editor seats available");
   const upgradeButton = page.getByRole("button", { name: "Upgrade workspace" });
   await expect(seatWarning).toBeVisible();
   await expect(upgradeButton).toBeVisible();
   await expect(page.getByText(`Error while inviting ${refused}`)).toHaveCount(0);
+  // One warning, naming every address the seats turned away.
+  await expect(page.getByText(`Not invited: ${refused}, ${alsoRefused}`)).toBeVisible();
+  await expect(seatWarning).toHaveCount(1);
   await expect(wizard.successHeading).toBeVisible();
   await expect(page.getByText("Sato Industrial is set up.")).toBeVisible();
   await snap(page, "wizard-success-with-error");

@@ -36,11 +36,13 @@ export function limitErrorAction(
 /**
  * Shows the seat-limit warning when `error` is one, and says whether it did: callers report any
  * other error their own way. `navigate` is the router's (toasts render outside the router).
+ * `notInvited` names the addresses the limit turned away, when the page does not show them.
  */
 export function notifyLimitError(
   error: CombinedError | null | undefined,
   organizationId: string,
   navigate: (to: string) => void,
+  notInvited: readonly string[] = [],
 ): boolean {
   const action = limitErrorAction(errorCode(error), organizationId);
   if (!action) return false;
@@ -55,6 +57,11 @@ export function notifyLimitError(
     message: (
       <Stack gap="xs" align="flex-start">
         <Text fz="sm">{MESSAGES.noEditorSeats}</Text>
+        {notInvited.length > 0 && (
+          <Text fz="sm" c="dimmed">
+            Not invited: {notInvited.join(", ")}
+          </Text>
+        )}
         {action.kind === "upgrade" ? (
           <Button
             {...buttonProps}

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { useClient, useMutation } from "urql";
+import { type CombinedError, useClient, useMutation } from "urql";
 import { EmailListInput } from "../../components/EmailListInput";
 import { FormError } from "../../components/FormError";
 import { PageHeading } from "../../components/PageHeading";
@@ -13,7 +13,7 @@ import { CurrentUserQuery } from "../../graphql/documents/user";
 import { mergeEmails } from "../../lib/email-list";
 import { errorCode, errorText, prefixedErrorMessage } from "../../lib/error-message";
 import { notifyError } from "../../lib/notify";
-import { notifyLimitError } from "../../lib/notify-limit-error";
+import { limitErrorAction, notifyLimitError } from "../../lib/notify-limit-error";
 import { CreateWizardLayout } from "./CreateWizardLayout";
 import { useCreateWizard } from "./create-wizard-state";
 import { type CallResult, createWorkspaceWithInvites } from "./create-workspace";
@@ -38,6 +38,8 @@ export function CreateInvitesPage() {
   async function handleSubmit(mode: "invite" | "skip", workspaceName: string) {
     setFormError(null);
     setSubmitting(mode);
+    // Refused for want of a seat: reported once, naming them, after every invite was tried.
+    const seatRefusals: { email: string; error: CombinedError | undefined }[] = [];
     const result = await createWorkspaceWithInvites(
       {
         createOrganization: async (orgName) => {
@@ -60,7 +62,10 @@ export function CreateInvitesPage() {
         },
         onInviteFailed: ({ email, organizationId, message, error }) => {
           // No seat left is a warning with a way out (upgrade, support), not an error.
-          if (notifyLimitError(error, organizationId, navigate)) return;
+          if (limitErrorAction(errorCode(error), organizationId)) {
+            seatRefusals.push({ email, error });
+            return;
+          }
           // Past the day's invites, every address is refused alike: say it once.
           const once =
             errorCode(error) === "RATE_LIMITED" ? `invites-${organizationId}` : undefined;
@@ -74,6 +79,11 @@ export function CreateInvitesPage() {
       setSubmitting(null);
       setFormError(result.message);
       return;
+    }
+    const [firstRefusal] = seatRefusals;
+    if (firstRefusal) {
+      const refused = seatRefusals.map((refusal) => refusal.email);
+      notifyLimitError(firstRefusal.error, result.value.id, navigate, refused);
     }
     // The user's workspace list changed; refresh it before anything relies on it.
     await client.query(CurrentUserQuery, {}, { requestPolicy: "network-only" }).toPromise();
