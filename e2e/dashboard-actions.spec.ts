@@ -94,6 +94,11 @@ test("a file is moved to another folder through the Move modal", async ({ page, 
   const modal = page.getByRole("dialog", { name: "Move File" });
   const moveButton = modal.getByRole("button", { name: "Move" });
   await expect(moveButton).toBeDisabled();
+  // The folder the file is already in is no target.
+  await expect(modal.getByRole("option", { name: team.name })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
   await modal.getByRole("option", { name: "Target" }).click();
   await expect(modal.getByRole("option", { name: "Target" })).toHaveAttribute(
     "aria-selected",

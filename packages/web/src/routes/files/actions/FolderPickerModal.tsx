@@ -15,6 +15,7 @@ export function FolderPickerModal({
   title,
   confirmLabel,
   movingFolderIds,
+  currentFolderId,
   pending,
   onConfirm,
   onClose,
@@ -23,6 +24,8 @@ export function FolderPickerModal({
   title: string;
   confirmLabel: string;
   movingFolderIds: ReadonlySet<string>;
+  /** For a move, the folder the items are in: not a target. */
+  currentFolderId: string | null;
   pending: boolean;
   onConfirm: (targetFolderId: string) => void;
   onClose: () => void;
@@ -34,8 +37,8 @@ export function FolderPickerModal({
     requestPolicy: "network-only",
   });
   const rows = useMemo(
-    () => treeRows(data?.folderTree ?? [], movingFolderIds),
-    [data, movingFolderIds],
+    () => treeRows(data?.folderTree ?? [], movingFolderIds, currentFolderId),
+    [data, movingFolderIds, currentFolderId],
   );
 
   return (

@@ -38,10 +38,13 @@ function deleteTitle(targets: ReadonlyArray<SelectionItem>): string {
  */
 export function ItemsController({
   organizationId,
+  folderId = null,
   onChanged,
   children,
 }: {
   organizationId: string;
+  /** The folder page's folder, where its items already are; null where items come from anywhere. */
+  folderId?: string | null;
   onChanged: () => void;
   children: ReactNode;
 }) {
@@ -154,6 +157,7 @@ export function ItemsController({
           movingFolderIds={
             new Set(picker.items.filter((item) => item.type === "folder").map((item) => item.id))
           }
+          currentFolderId={picker.kind === "move" ? folderId : null}
           pending={picker.kind === "move" ? mutations.moving : mutations.duplicating}
           onConfirm={(target) => void handlePick(target)}
           onClose={() => setPicker(null)}

@@ -39,3 +39,8 @@ test("a moved folder, its subtree and read-only folders cannot be picked", () =>
     .map((row) => row.folder.id);
   expect(disabled).toEqual(["a", "a1", "locked"]);
 });
+
+test("a move does not offer the folder its items are already in", () => {
+  const rows = treeRows(tree, new Set(), "a");
+  expect(rows.filter((row) => row.disabled).map((row) => row.folder.id)).toEqual(["a", "locked"]);
+});

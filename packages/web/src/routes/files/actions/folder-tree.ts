@@ -12,7 +12,10 @@ export interface TreeRow {
   folder: TreeFolder;
   label: string;
   depth: number;
-  /** Not editable, or one of the moved folders or inside one (spec: no move into itself). */
+  /**
+   * Not editable, one of the moved folders or inside one (spec: no move into itself), or the
+   * folder the items already are in (a move there changes nothing).
+   */
   disabled: boolean;
 }
 
@@ -20,6 +23,7 @@ export interface TreeRow {
 export function treeRows(
   folders: ReadonlyArray<TreeFolder>,
   movingFolderIds: ReadonlySet<string>,
+  currentFolderId: string | null = null,
 ): TreeRow[] {
   const children = new Map<string | null, TreeFolder[]>();
   const ids = new Set(folders.map((folder) => folder.id));
@@ -36,7 +40,8 @@ export function treeRows(
     );
     for (const folder of list) {
       const moved = insideMoved || movingFolderIds.has(folder.id);
-      rows.push({ folder, label: labelOf(folder), depth, disabled: moved || !folder.isEditable });
+      const disabled = moved || !folder.isEditable || folder.id === currentFolderId;
+      rows.push({ folder, label: labelOf(folder), depth, disabled });
       visit(folder.id, depth + 1, moved);
     }
   };

@@ -69,7 +69,11 @@ export function FolderView({
           extra={extraActions}
         />
       </Group>
-      <ItemsController organizationId={folder.organization.id} onChanged={handleChanged}>
+      <ItemsController
+        organizationId={folder.organization.id}
+        folderId={folder.id}
+        onChanged={handleChanged}
+      >
         {/* The controller's wrapper is a plain div: the sections keep their own spacing. */}
         <Stack gap="xl">
           {subfolders.length > 0 && (
