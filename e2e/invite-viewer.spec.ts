@@ -70,6 +70,12 @@ test("an invited viewer joins from the mailed link and can look but not change a
     "true",
   );
   await expect(modal.getByRole("button", { name: "Duplicate" })).toBeDisabled();
+  await expect(
+    modal.getByText(
+      "There is no folder here you can add files to. Ask an admin of the workspace for the Editor role.",
+    ),
+  ).toBeVisible();
+  await snap(page, "viewer-duplicate-no-target");
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
 

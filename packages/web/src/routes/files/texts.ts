@@ -27,4 +27,6 @@ export const FILES_TEXT = {
   duplicateFailed: "There was an error while duplicating this file: ",
   duplicateNoOrganization: "Error while duplicating file, please reload the page and try again.",
   noEditorialPermissions: "No editorial permissions",
+  noTargetFolder:
+    "There is no folder here you can add files to. Ask an admin of the workspace for the Editor role.",
 } as const;

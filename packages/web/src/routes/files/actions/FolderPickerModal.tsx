@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useQuery } from "urql";
 import { FolderTreeQuery } from "../../../graphql/documents/files";
 import { errorText } from "../../../lib/error-message";
+import { FILES_TEXT } from "../texts";
 import { treeRows } from "./folder-tree";
 
 /**
@@ -48,24 +49,32 @@ export function FolderPickerModal({
       ) : error ? (
         <Alert color="red">{errorText(error)}</Alert>
       ) : (
-        <ScrollArea.Autosize mah={360} role="listbox" aria-label="Folders" miw={400}>
-          {rows.map((row) => (
-            <NavLink
-              key={row.folder.id}
-              component="button"
-              role="option"
-              aria-selected={target === row.folder.id}
-              label={row.label}
-              leftSection={<IconFolder size={16} aria-hidden />}
-              active={target === row.folder.id}
-              disabled={row.disabled}
-              // NavLink only styles itself disabled; say so to assistive tech and ignore clicks.
-              aria-disabled={row.disabled || undefined}
-              pl={12 + row.depth * 20}
-              onClick={() => !row.disabled && setTarget(row.folder.id)}
-            />
-          ))}
-        </ScrollArea.Autosize>
+        <>
+          {/* Every folder greyed out (a Viewer's Duplicate) says why, not only how. */}
+          {rows.every((row) => row.disabled) && (
+            <Alert color="gray" mb="sm">
+              {FILES_TEXT.noTargetFolder}
+            </Alert>
+          )}
+          <ScrollArea.Autosize mah={360} role="listbox" aria-label="Folders" miw={400}>
+            {rows.map((row) => (
+              <NavLink
+                key={row.folder.id}
+                component="button"
+                role="option"
+                aria-selected={target === row.folder.id}
+                label={row.label}
+                leftSection={<IconFolder size={16} aria-hidden />}
+                active={target === row.folder.id}
+                disabled={row.disabled}
+                // NavLink only styles itself disabled; say so to assistive tech and ignore clicks.
+                aria-disabled={row.disabled || undefined}
+                pl={12 + row.depth * 20}
+                onClick={() => !row.disabled && setTarget(row.folder.id)}
+              />
+            ))}
+          </ScrollArea.Autosize>
+        </>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
