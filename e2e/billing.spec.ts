@@ -116,6 +116,15 @@ test("an admin upgrades a FREE workspace to PRO through the sandbox and sees Pla
   await expect(page.getByText(SANDBOX_NOTICE)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Manage Atelier Billing's plan" })).toBeVisible();
   await snap(page, "billing-sandbox-portal");
+  // Cancel plan asks first; keeping the plan goes back with nothing changed.
+  await page.getByRole("link", { name: "Cancel plan" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Cancel Atelier Billing's PRO plan?" }),
+  ).toBeVisible();
+  await snap(page, "billing-sandbox-cancel-confirm");
+  await page.getByRole("link", { name: "Keep the plan" }).click();
+  await expect(page.getByRole("heading", { name: "Manage Atelier Billing's plan" })).toBeVisible();
+  await expect(page.getByText("active", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Return to Atelier Billing" }).click();
   await expect(page).toHaveURL(billingPath);
 });

@@ -207,6 +207,8 @@ GET /api/v1/billing/sandbox/portal/:id              home    401        403      
 GET /api/v1/billing/sandbox/portal/:id              away    401        200       403     403     403    403
 POST /api/v1/billing/sandbox/portal/:id/card        home    401        403       403     403     303    403
 POST /api/v1/billing/sandbox/portal/:id/card        away    401        303       403     403     403    403
+GET /api/v1/billing/sandbox/portal/:id/cancel       home    401        403       403     403     200    403
+GET /api/v1/billing/sandbox/portal/:id/cancel       away    401        200       403     403     403    403
 POST /api/v1/billing/sandbox/portal/:id/cancel      home    401        403       403     403     303    403
 POST /api/v1/billing/sandbox/portal/:id/cancel      away    401        303       403     403     403    403
 # The outbox, while mail goes there (no SMTP_URL): to direct requests from this machine only, and

@@ -532,6 +532,9 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
     "POST /api/v1/billing/sandbox/portal/:id/card": {
       request: async (context) => ({ path: `${await portalPath(context)}/card`, headers: form }),
     },
+    "GET /api/v1/billing/sandbox/portal/:id/cancel": {
+      request: async (context) => ({ path: `${await portalPath(context)}/cancel` }),
+    },
     "POST /api/v1/billing/sandbox/portal/:id/cancel": {
       isolate: { scope: "workspace" },
       request: async (context) => ({ path: `${await portalPath(context)}/cancel`, headers: form }),

@@ -119,6 +119,19 @@ describe("the sandbox portal asks for an admin of the workspace", () => {
     expect(await page.text()).toContain("Cancel plan");
   });
 
+  test("Cancel plan asks first: its page names the plan and only its form cancels", async () => {
+    const { portalUrl, admin, organization } = await openPortal();
+    const portal = await (await openSandboxPage(server, portalUrl, admin)).text();
+    expect(portal).not.toMatch(/<form method="post" action="[^"]+\/cancel">/);
+    expect(portal).toMatch(/<a class="button danger" href="[^"]+\/cancel">Cancel plan<\/a>/);
+    const question = await openSandboxPage(server, `${portalUrl}/cancel`, admin);
+    expect(question.status).toBe(200);
+    const text = await question.text();
+    expect(text).toContain(`Cancel ${organization.name}&#39;s PRO plan?`);
+    expect(text).toMatch(/<form method="post" action="[^"]+\/cancel">/);
+    expect(text).toContain("Keep the plan");
+  });
+
   test("a visitor is asked to sign in, not shown the forms", async () => {
     const { portalUrl } = await openPortal();
     const page = await openSandboxPage(server, portalUrl, null);

@@ -25,7 +25,8 @@ h1{font-size:20px;margin:0 0 16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px;font-size:14px}
 dt{color:#71717a}dd{margin:0;text-align:right}
 .total{font-weight:600}
-button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:10px 16px;cursor:pointer;width:100%;margin-top:8px}
+button,a.button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:10px 16px;cursor:pointer;width:100%;margin-top:8px}
+a.button{display:block;box-sizing:border-box;text-align:center;text-decoration:none;font-size:16px}
 .primary{background:#2f5ef5;color:#fff}.secondary{background:#fff;color:#18181b;border:1px solid #d4d4d8}
 .danger{background:#fff;color:#b91c1c;border:1px solid #fca5a5}
 a{color:#2f5ef5;font-size:14px}.back{display:block;text-align:center;margin-top:16px}

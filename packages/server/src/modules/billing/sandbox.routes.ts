@@ -186,8 +186,7 @@ ${access.formProof}<button class="primary" type="submit">Subscribe</button></for
     const actions = active
       ? `<form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/card">
 ${access.formProof}<button class="secondary" type="submit">Use another test card</button></form>
-<form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/cancel">
-${access.formProof}<button class="danger" type="submit">Cancel plan</button></form>`
+<a class="button danger" href="${SANDBOX_PATH}/portal/${request.params.id}/cancel">Cancel plan</a>`
       : "<p>This subscription has ended.</p>";
     return sendHtml(
       reply,
@@ -207,6 +206,28 @@ ${actions}
       ),
     );
   });
+
+  // Cancelling asks first, as Stripe's portal does: the plan ends at once.
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PATH}/portal/:id/cancel`,
+    async (request, reply) => {
+      const portal = await findPortal(db, request.params.id);
+      if (!portal) return sendHtml(reply, EXPIRED, 404);
+      const access = await sandboxAccess(db, config, request, portalOwner(portal));
+      if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
+      const back = `${SANDBOX_PATH}/portal/${request.params.id}`;
+      return sendHtml(
+        reply,
+        sandboxPage(
+          `Cancel ${portal.organization_name}'s ${portal.subscription_plan} plan?`,
+          `<p>The plan ends now and the workspace is on the Free plan again, with its limits.</p>
+<form method="post" action="${back}/cancel">
+${access.formProof}<button class="danger" type="submit">Cancel plan</button></form>
+<a class="back" href="${back}">Keep the plan</a>`,
+        ),
+      );
+    },
+  );
 
   for (const action of ["card", "cancel"] as const) {
     app.post<{ Params: { id: string } }>(
