@@ -3,6 +3,7 @@ import { DashboardPage } from "./pages/DashboardPage.js";
 import {
   createUserViaApi,
   createWorkbenchViaApi,
+  createWorkspaceViaApi,
   draftsFolderViaApi,
   globalTeamViaApi,
   openSignedIn,
@@ -98,4 +99,26 @@ test("a file that does not exist says so and leads back to the files", async ({
   );
   await page.getByRole("link", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/files\//);
+});
+
+test("a user in two workspaces switches between them from the sidebar", async ({
+  page,
+  request,
+}) => {
+  const user = await createUserViaApi(request, { workspace: "Studio Nord" });
+  const southId = await createWorkspaceViaApi(request, user, "Studio Süd");
+
+  await openSignedIn(page, user, `/files/${user.organizationId}/recent`);
+  await page.getByRole("button", { name: "Studio Nord: switch workspace" }).click();
+  const menu = page.getByRole("menu");
+  // Each workspace with its logo or initial, then a way to make another.
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    /Studio Nord$/,
+    /Studio Süd$/,
+    "Create a workspace",
+  ]);
+  await snap(page, "workspace-switcher");
+  await menu.getByRole("menuitem", { name: /Studio Süd$/ }).click();
+  await expect(page).toHaveURL(`/files/${southId}/recent`);
+  await expect(page.getByTestId("sidebar-workspace-name")).toHaveText("Studio Süd");
 });

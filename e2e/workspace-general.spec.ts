@@ -6,6 +6,7 @@ import { WorkspaceWizard } from "./pages/WorkspaceWizard.js";
 import {
   type ApiUser,
   createUserViaApi,
+  createWorkspaceViaApi,
   inviteViaApi,
   openSignedIn,
   uniqueEmail,
@@ -59,16 +60,6 @@ async function gql<T>(
   const body = await response.json();
   if (body.errors) throw new Error(body.errors[0].message);
   return body.data as T;
-}
-
-async function createWorkspaceViaApi(request: APIRequestContext, user: ApiUser, name: string) {
-  const { createOrganization } = await gql<{ createOrganization: { id: string } }>(
-    request,
-    user.token,
-    "mutation($n:String!){createOrganization(input:{name:$n}){id}}",
-    { n: name },
-  );
-  return createOrganization.id;
 }
 
 async function workspaceIdsViaApi(request: APIRequestContext, user: ApiUser) {

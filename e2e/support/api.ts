@@ -306,6 +306,21 @@ export async function createTeamViaApi(
   return createTeam.team.id;
 }
 
+/** Creates another workspace for the user, as the creation wizard does; returns its id. */
+export async function createWorkspaceViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  name: string,
+): Promise<string> {
+  const { createOrganization } = await gql<{ createOrganization: { id: string } }>(
+    request,
+    "mutation($n:String!){createOrganization(input:{name:$n}){id}}",
+    { n: name },
+    user.token,
+  );
+  return createOrganization.id;
+}
+
 /** Archives a team as an admin would from its settings (the confirmation answered). */
 export async function archiveTeamViaApi(
   request: APIRequestContext,

@@ -1,16 +1,16 @@
 import { DRAFTS_TITLE } from "@contour/core";
-import { Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, NavLink, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFolder, IconHome, IconLogout, IconUsers } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useQuery } from "urql";
-import { WorkspaceLogo } from "../../../components/WorkspaceLogo";
 import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
 import { useCurrentUser } from "../../../lib/current-user";
 import { useSignOut } from "../../../lib/use-sign-out";
 import { rememberLastWorkspace } from "../../../lib/workspace-choice";
 import { filesPath } from "../paths";
 import classes from "./DashboardShell.module.css";
+import { WorkspaceSwitcher } from "./WorkspaceSwitcher";
 
 /** The workspace's name, Home, "My files" and the teams the viewer sees (spec §2.8). */
 export function DashboardSidebar({ organizationId }: { organizationId: string | undefined }) {
@@ -32,12 +32,7 @@ export function DashboardSidebar({ organizationId }: { organizationId: string | 
   return (
     <nav className={classes.sidebar} aria-label="Files">
       {organization ? (
-        <Group gap="xs" px="sm" py="xs" wrap="nowrap">
-          <WorkspaceLogo name={organization.name} logoUrl={organization.logoUrl} size={28} />
-          <Text fw={600} truncate data-testid="sidebar-workspace-name">
-            {organization.name}
-          </Text>
-        </Group>
+        <WorkspaceSwitcher organization={organization} />
       ) : organizationId ? (
         <Skeleton h={20} m="sm" w="60%" />
       ) : null}
