@@ -7,6 +7,7 @@ import {
   draftsFolderViaApi,
   globalTeamViaApi,
   openSignedIn,
+  recordViewViaApi,
 } from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
 
@@ -121,4 +122,29 @@ test("a user in two workspaces switches between them from the sidebar", async ({
   await menu.getByRole("menuitem", { name: /Studio Süd$/ }).click();
   await expect(page).toHaveURL(`/files/${southId}/recent`);
   await expect(page.getByTestId("sidebar-workspace-name")).toHaveText("Studio Süd");
+});
+
+test("many recent files stay 250 px cards in a strip that scrolls sideways", async ({
+  page,
+  request,
+}) => {
+  const user = await createUserViaApi(request, { workspace: "Atelier Busy" });
+  const organizationId = user.organizationId ?? "";
+  const team = await globalTeamViaApi(request, user, organizationId);
+  for (let index = 1; index <= 10; index += 1) {
+    const id = await createWorkbenchViaApi(request, user, team.rootFolderId, `Sketch ${index}`);
+    await recordViewViaApi(request, user, id);
+  }
+
+  await openSignedIn(page, user, `/files/${organizationId}/recent`);
+  const recent = page.getByRole("region", { name: "Recent" });
+  const cards = recent.getByTestId("workbench-card");
+  await expect(cards).toHaveCount(10);
+  for (const card of await cards.all()) {
+    expect((await card.boundingBox())?.width).toBe(250);
+  }
+  // The thumbnail keeps the artboard's 16:9, letterboxed rather than cropped.
+  const thumbnail = (await cards.first().locator("img").boundingBox()) ?? { width: 0, height: 0 };
+  expect(Math.round((thumbnail.width / thumbnail.height) * 9)).toBe(16);
+  await snap(page, "dashboard-home-recent-many");
 });

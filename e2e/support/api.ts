@@ -321,6 +321,20 @@ export async function createWorkspaceViaApi(
   return createOrganization.id;
 }
 
+/** Records that the user opened a file, as the workbench page does when it opens (Recent). */
+export async function recordViewViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  workbenchId: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($id:ID!){recordWorkbenchView(id:$id){id}}",
+    { id: workbenchId },
+    user.token,
+  );
+}
+
 /** Archives a team as an admin would from its settings (the confirmation answered). */
 export async function archiveTeamViaApi(
   request: APIRequestContext,

@@ -37,6 +37,8 @@ export function WorkbenchCard({
       radius="md"
       padding={0}
       w={width}
+      // In the Recent strip's row a card keeps its width and the row scrolls sideways.
+      style={width === undefined ? undefined : { flex: "none" }}
       className={classes.card}
       tabIndex={0}
       role="button"
@@ -44,13 +46,8 @@ export function WorkbenchCard({
       data-testid="workbench-card"
       {...props}
     >
-      <Image
-        src={workbench.thumbnailUrl}
-        alt=""
-        h={150}
-        fit="cover"
-        className={classes.thumbnail}
-      />
+      {/* The whole drawing, letterboxed: artboards are 16:9 by default, any shape by choice. */}
+      <Image src={workbench.thumbnailUrl} alt="" fit="contain" className={classes.thumbnail} />
       <Stack gap={2} p="sm">
         {renaming ? (
           <RenameInput initial={workbench.name} onCommit={commitRename} />
