@@ -1,4 +1,15 @@
-import { Box, Button, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Box,
+  Button,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   IconArrowLeft,
   IconCreditCard,
@@ -22,22 +33,40 @@ interface SidebarLink {
   icon: ReactNode;
 }
 
-function SidebarSection({ title, links }: { title: string; links: SidebarLink[] }) {
+function SidebarSection({
+  title,
+  links,
+  compact,
+}: {
+  title: string;
+  links: SidebarLink[];
+  compact: boolean;
+}) {
   const { pathname } = useLocation();
   return (
-    <Stack gap={2} component="section">
-      <Text className={classes.sectionTitle}>{title}</Text>
-      {links.map((link) => (
-        <NavLink
-          key={link.to}
-          component={Link}
-          to={link.to}
-          label={link.label}
-          leftSection={link.icon}
-          active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
-          className={classes.link}
-        />
-      ))}
+    <Stack gap={2} component="section" aria-label={compact ? title : undefined}>
+      {!compact && <Text className={classes.sectionTitle}>{title}</Text>}
+      {links.map((link) => {
+        const item = (
+          <NavLink
+            key={link.to}
+            component={Link}
+            to={link.to}
+            label={compact ? null : link.label}
+            aria-label={compact ? link.label : undefined}
+            leftSection={link.icon}
+            active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+            className={classes.link}
+          />
+        );
+        return compact ? (
+          <Tooltip key={link.to} label={link.label} position="right">
+            {item}
+          </Tooltip>
+        ) : (
+          item
+        );
+      })}
     </Stack>
   );
 }
@@ -51,6 +80,9 @@ export function SettingsLayout() {
   const urlOrganizationId = matchPath("/settings/organization/:organizationId/*", pathname)?.params
     .organizationId;
   const workspace = settingsWorkspace(user, urlOrganizationId);
+  // Tablets fold the sidebar to its icons: the Members table needs the width.
+  const compact = useMediaQuery("(max-width: 1023px)") ?? false;
+  const filesHome = workspace ? `/files/${workspace.id}/recent` : "/";
   const base = workspace ? `/settings/organization/${workspace.id}` : null;
 
   const workspaceLinks: SidebarLink[] = base
@@ -78,33 +110,52 @@ export function SettingsLayout() {
 
   return (
     <div className={classes.layout}>
-      <nav className={classes.sidebar} aria-label="Settings">
+      <nav className={classes.sidebar} aria-label="Settings" data-compact={compact || undefined}>
         <ScrollArea h="100%" type="never">
-          <Stack gap="lg" p="md">
-            <Stack gap="sm">
-              <Button
-                component={Link}
-                to={workspace ? `/files/${workspace.id}/recent` : "/"}
-                variant="subtle"
-                color="gray"
-                size="compact-sm"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-                w="fit-content"
-              >
-                Back to files
-              </Button>
-              <Title order={1} fz="h3" px={12}>
-                Settings
-              </Title>
-            </Stack>
-            {workspace && <SidebarSection title="Workspace" links={workspaceLinks} />}
+          <Stack gap="lg" p={compact ? "xs" : "md"}>
+            {compact ? (
+              <Tooltip label="Back to files" position="right">
+                <ActionIcon
+                  component={Link}
+                  to={filesHome}
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label="Back to files"
+                >
+                  <IconArrowLeft size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              <Stack gap="sm">
+                <Button
+                  component={Link}
+                  to={filesHome}
+                  variant="subtle"
+                  color="gray"
+                  size="compact-sm"
+                  leftSection={<IconArrowLeft size={16} aria-hidden />}
+                  w="fit-content"
+                >
+                  Back to files
+                </Button>
+                <Title order={1} fz="h3" px={12}>
+                  Settings
+                </Title>
+              </Stack>
+            )}
+            {workspace && (
+              <SidebarSection title="Workspace" links={workspaceLinks} compact={compact} />
+            )}
             <SidebarSection
+              compact={compact}
               title="Account"
               links={[
                 { label: "Profile", to: "/settings/account/profile", icon: <IconUser {...ICON} /> },
               ]}
             />
             <SidebarSection
+              compact={compact}
               title="App"
               links={[
                 {

@@ -3,6 +3,7 @@ import { Badge, Checkbox, Stack, Table, Text } from "@mantine/core";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { MemberRoleCell } from "./MemberRoleCell";
 import { MemberRowMenu } from "./MemberRowMenu";
+import classes from "./MembersTable.module.css";
 import type { MemberRow } from "./member-rows";
 
 export interface MembersTableProps {
@@ -40,7 +41,9 @@ export function MembersTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    // A visible scrollbar where the table is wider than the page (tablets), and the row actions
+    // pinned to the right edge so they never hide behind the scroll.
+    <Table.ScrollContainer minWidth={760} scrollAreaProps={{ type: "auto" }}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Members and invitations">
         <Table.Thead>
           <Table.Tr>
@@ -61,7 +64,7 @@ export function MembersTable({
             <Table.Th w={100}>Status</Table.Th>
             <Table.Th w={160}>Date added</Table.Th>
             <Table.Th w={140}>Last active</Table.Th>
-            <Table.Th w={48} aria-label="Actions" />
+            <Table.Th w={48} aria-label="Actions" className={classes.actions} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -122,7 +125,7 @@ export function MembersTable({
                         : "Never"}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.actions}>
                   <MemberRowMenu
                     row={row}
                     isSelf={isSelf}
