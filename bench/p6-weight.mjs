@@ -167,8 +167,7 @@ async function main() {
         name: `workbench (${seeded.toLocaleString("en")} strokes)`,
         path: `/workbench/${account.workbenchId}`,
         token: account.token,
-        ready: (page) =>
-          page.locator('[data-status="saved"]').first().waitFor({ timeout: 60_000 }),
+        ready: (page) => page.locator('[data-status="saved"]').first().waitFor({ timeout: 60_000 }),
       },
     ];
     const rows = [];

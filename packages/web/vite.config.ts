@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { precompress } from "./vite-precompress";
 
 const API_ORIGIN = "http://localhost:3000";
 
@@ -9,7 +10,7 @@ function packages(...names: string[]): RegExp {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Use @contour/core's TypeScript source directly, so web never waits for a core build.
     conditions: ["@contour/source", ...defaultClientConditions],

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from "fastify";
 import { graphqlRoutes } from "../graphql/yoga.js";
 import { whiteLabelRoutes } from "../modules/admin/white-label.routes.js";
@@ -21,6 +20,7 @@ import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
 import { protectHttpEdge } from "./edge.js";
 import { securityHeaders } from "./security-headers.js";
+import { serveWebApp } from "./web-app.js";
 
 /**
  * The one HTTP server: API, mailbox and the built single-page app (DESIGN.md, "The system").
@@ -63,13 +63,7 @@ export async function buildApp(
   if (services.mailer.kind === "outbox") await app.register(mailboxRoutes, { db: services.db });
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      const isAppRoute =
-        request.method === "GET" && !/^\/(api|graphql|dev|collab)(\/|$)/.test(request.url);
-      if (isAppRoute) return reply.sendFile("index.html");
-      return reply.code(404).send({ error: "Not found" });
-    });
+    await serveWebApp(app, config);
   } else {
     app.log.warn(`no web build at ${config.webDist}: run npm run build to serve the app`);
   }
