@@ -6,16 +6,10 @@ import { sendApiError } from "../../http/api-errors.js";
 import { readImageUpload } from "../../http/image-upload.js";
 import type { AppServices } from "../../services.js";
 import { requireApiViewer } from "../auth/bearer.js";
-import { mimeTypeOfKey } from "../workbenches/image-type.js";
+import { serveOrganizationImage } from "../organizations/organization-images.js";
 import { NO_WORKSPACE } from "./admin-organization-queries.js";
 import { isStaff, STAFF_ONLY } from "./staff.js";
-import {
-  isCurrentIcon,
-  isIconVersion,
-  setWhiteLabelIcon,
-  verifyWhiteLabelIconUrl,
-  whiteLabelIconUrl,
-} from "./white-label-icon.js";
+import { setWhiteLabelIcon, whiteLabelIconUrl } from "./white-label-icon.js";
 
 const ICON_UPLOAD = {
   allowedTypes: LOGO_TYPES,
@@ -62,27 +56,5 @@ export async function whiteLabelRoutes(app: FastifyInstance, services: AppServic
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { v?: string; sig?: string } }>(
-    "/api/v1/organizations/:id/white-label-icon",
-    async (request, reply) => {
-      const { id } = request.params;
-      const { v = "", sig = "" } = request.query;
-      const signed =
-        isUuid(id) && isIconVersion(v) && verifyWhiteLabelIconUrl(thumbnailSigner, id, v, sig);
-      if (!signed) return reply.code(404).send({ error: "Not found" });
-      const row = await db
-        .selectFrom("organizations")
-        .select("white_label_icon_path")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      const key = row?.white_label_icon_path ?? null;
-      const bytes = key !== null && isCurrentIcon(key, v) ? await blobs.get(key) : null;
-      if (key === null || !bytes) return reply.code(404).send({ error: "Not found" });
-      return reply
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, max-age=31536000, immutable")
-        .type(mimeTypeOfKey(key))
-        .send(bytes);
-    },
-  );
+  serveOrganizationImage(app, services, "whiteLabelIcon");
 }

@@ -6,15 +6,8 @@ import { sendApiError } from "../../http/api-errors.js";
 import { readImageUpload } from "../../http/image-upload.js";
 import type { AppServices } from "../../services.js";
 import { requireApiViewer } from "../auth/bearer.js";
-import { mimeTypeOfKey } from "../workbenches/image-type.js";
-import {
-  isCurrentLogo,
-  isLogoVersion,
-  logoUrl,
-  requireLogoEditor,
-  setOrganizationLogo,
-  verifyLogoUrl,
-} from "./organization-logo.js";
+import { serveOrganizationImage } from "./organization-images.js";
+import { logoUrl, requireLogoEditor, setOrganizationLogo } from "./organization-logo.js";
 import { ORGANIZATION_NOT_FOUND } from "./organization-queries.js";
 
 const LOGO_UPLOAD = {
@@ -49,27 +42,5 @@ export async function logoRoutes(app: FastifyInstance, services: AppServices) {
     }
   });
 
-  app.get<{ Params: { id: string }; Querystring: { v?: string; sig?: string } }>(
-    "/api/v1/organizations/:id/logo",
-    async (request, reply) => {
-      const { id } = request.params;
-      const { v = "", sig = "" } = request.query;
-      const signed = isUuid(id) && isLogoVersion(v) && verifyLogoUrl(thumbnailSigner, id, v, sig);
-      if (!signed) return reply.code(404).send({ error: "Not found" });
-      const row = await db
-        .selectFrom("organizations")
-        .select("logo_path")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      const key = row?.logo_path ?? null;
-      // An old URL (a newer logo exists, or none) is gone: the page falls back to the initial.
-      const bytes = key !== null && isCurrentLogo(key, v) ? await blobs.get(key) : null;
-      if (key === null || !bytes) return reply.code(404).send({ error: "Not found" });
-      return reply
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, max-age=31536000, immutable")
-        .type(mimeTypeOfKey(key))
-        .send(bytes);
-    },
-  );
+  serveOrganizationImage(app, services, "logo");
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { recordActivity } from "../logs/activity-log.js";
@@ -6,47 +5,13 @@ import type { BlobStore } from "../storage/blob-store.js";
 import type { UrlSigner } from "../storage/url-signer.js";
 import type { ImageType } from "../workbenches/image-type.js";
 import { requireCapability } from "./membership.js";
+import { newOrganizationImageKey, organizationImageUrl } from "./organization-images.js";
 
 export const ONLY_ADMIN_SETTINGS = "Only an admin can change the workspace's name and logo.";
 
-const VERSION_PATTERN = /^[0-9a-f]{16}$/;
-
-/** Each upload gets a new key, so the version in a URL names one image for good. */
-function logoKey(organizationId: string, version: string, extension: string): string {
-  return `logos/${organizationId}-${version}.${extension}`;
-}
-
-function logoVersion(logoPath: string): string {
-  const name = logoPath.slice(logoPath.lastIndexOf("/") + 1, logoPath.lastIndexOf("."));
-  return name.slice(name.lastIndexOf("-") + 1);
-}
-
-export function isLogoVersion(value: string): boolean {
-  return VERSION_PATTERN.test(value);
-}
-
-export function isCurrentLogo(logoPath: string, version: string): boolean {
-  return logoVersion(logoPath) === version;
-}
-
-const subject = (organizationId: string, version: string) => `logo:${organizationId}:${version}`;
-
-/**
- * Relative to the app's origin, like thumbnail URLs, and signed for the same reason: an <img>
- * cannot send the bearer token. Only members get the URL (it is a field of Organization).
- */
+/** The logo's signed URL; only members get it (it is a field of Organization). */
 export function logoUrl(signer: UrlSigner, organizationId: string, logoPath: string): string {
-  const version = logoVersion(logoPath);
-  return `/api/v1/organizations/${organizationId}/logo?v=${version}&sig=${signer.sign(subject(organizationId, version))}`;
-}
-
-export function verifyLogoUrl(
-  signer: UrlSigner,
-  organizationId: string,
-  version: string,
-  signature: string,
-): boolean {
-  return signer.verify(subject(organizationId, version), signature);
+  return organizationImageUrl(signer, "logo", organizationId, logoPath);
 }
 
 /** A viewer found to administer a workspace: who may set its logo. */
@@ -79,7 +44,7 @@ export async function setOrganizationLogo(
   image: { bytes: Uint8Array; type: ImageType },
 ): Promise<string> {
   const input = { organizationId, ...image };
-  const key = logoKey(input.organizationId, randomBytes(8).toString("hex"), input.type.extension);
+  const key = newOrganizationImageKey("logo", input.organizationId, input.type.extension);
   await blobs.put(key, input.bytes);
   try {
     const previous = await inTransaction(db, async (trx) => {
