@@ -23,6 +23,8 @@ export const MESSAGES = {
   googleEmailNotVerified: "Your email is not verified. Please verify your email and try again.",
   googleSsoProvider:
     "This email address domain is linked to a SSO provider. Please use this provider to continue.",
+  accountDisabled:
+    "This account has been disabled. Please contact Contour support if you think this is a mistake.",
   nameRequired: "Name is required.",
   noPermission: "You don't have the permissions to do this.",
   folderIntoItself: "A folder cannot be moved into itself or one of its subfolders.",

@@ -20,6 +20,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   last_changelog_seen_at: NullableTimestamp;
   last_active_at: NullableTimestamp;
+  /** Set by staff (migration 0015): the account cannot sign in. */
+  disabled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -276,6 +278,27 @@ export interface ChangelogsTable {
   updated_at: CreatedAt;
 }
 
+/** The deployment's one row of settings staff edit (migration 0015); null follows the environment. */
+export interface DeploymentSettingsTable {
+  id: Generated<boolean>;
+  block_create_organization: boolean | null;
+  updated_by: string | null;
+  updated_at: CreatedAt;
+}
+
+/** What staff did to an account or a deployment setting (migration 0015, /admin). */
+export interface StaffAuditLogsTable {
+  id: Generated<string>;
+  staff_id: string | null;
+  staff_name: string;
+  staff_email: string;
+  action: string;
+  target_user_id: string | null;
+  target_email: string | null;
+  detail: string;
+  created_at: CreatedAt;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -332,6 +355,8 @@ export interface Database {
   workbench_images: WorkbenchImagesTable;
   changelogs: ChangelogsTable;
   server_secrets: ServerSecretsTable;
+  deployment_settings: DeploymentSettingsTable;
+  staff_audit_logs: StaffAuditLogsTable;
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
   tracking_events: TrackingEventsTable;

@@ -46,6 +46,8 @@ adminChangelogs                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDD
 adminOrganization                    home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 adminOrganization                    away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 adminOrganizations                   any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+adminUser                            any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+adminUsers                           any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 changePassword                       any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 changelogPreview                     any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 changelogs                           any     UNAUTHENTICATED  ok         ok              ok              ok              ok
@@ -80,6 +82,7 @@ deleteTeamInvite                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 deleteTeamInvite                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteWorkbenches                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 deleteWorkbenches                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+deploymentSettings                   any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 draftsFolder                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 draftsFolder                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 duplicateWorkbench                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
@@ -123,6 +126,7 @@ requestDeleteCurrentUserEmail        any     UNAUTHENTICATED  ok         ok     
 requestOrganizationDeletionEmail     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 requestOrganizationDeletionEmail     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 resetPassword                        any     ok               ok         ok              ok              ok              ok
+revokeAdminUserSessions              any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 setPasswordWithToken                 any     ok               ok         ok              ok              ok              ok
 subscribeToPlan                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 subscribeToPlan                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
@@ -131,7 +135,9 @@ team                                 away    UNAUTHENTICATED  ok         NOT_FOU
 unseenChangelogs                     any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 updateAdminOrganization              home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateAdminOrganization              away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+updateAdminUser                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+updateDeploymentSettings             any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateFolder                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 updateFolder                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateFolders                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND

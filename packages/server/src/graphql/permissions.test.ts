@@ -30,9 +30,12 @@ const EXPECTED_ACCESS = {
     adminChangelogs: "staff",
     adminOrganization: "staff", // any workspace, member or not
     adminOrganizations: "staff", // Contour staff (isAdmin), else FORBIDDEN; drafts included
+    adminUser: "staff", // any account, with its sessions
+    adminUsers: "staff",
     changelogPreview: "staff",
     changelogs: "signedIn", // the same published entries for everyone
     currentUser: "public", // null for a visitor; only ever the caller
+    deploymentSettings: "staff",
     draftsFolder: "signedIn", // member of the workspace, else NOT_FOUND; the caller's own drafts
     folder: "signedIn", // itemAccess canView (core/access.ts), else NOT_FOUND
     folderTree: "signedIn", // member, else NOT_FOUND; only the folders the caller can see
@@ -53,7 +56,7 @@ const EXPECTED_ACCESS = {
     changePassword: "signedIn", // knows the current password
     confirmOrganizationDeletion: "signedIn", // valid unspent deletion link; deleteOrganization (ADMIN), not manual
     createChangelog: "staff",
-    createOrganization: "signedIn", // unless BLOCK_CREATE_ORGANIZATION
+    createOrganization: "signedIn", // unless blockCreateOrganization (/admin, else the environment)
     createOrganizationInvite: "signedIn", // inviteMembers in the workspace (ADMIN), seats left
     createFolder: "signedIn", // itemAccess canEdit on the parent, else FORBIDDEN (NOT_FOUND unseen)
     createTeam: "signedIn", // manageTeams (ADMIN), plan with teamCreation
@@ -85,10 +88,13 @@ const EXPECTED_ACCESS = {
     requestDeleteCurrentUserEmail: "signedIn",
     requestOrganizationDeletionEmail: "signedIn", // deleteOrganization (ADMIN), not manual
     resetPassword: "public", // holder of an unused reset token
+    revokeAdminUserSessions: "staff", // written to the staff audit trail
     setPasswordWithToken: "public", // holder of an unused register token
     subscribeToPlan: "signedIn", // workspace admin, canUpgradeTo the plan, else FORBIDDEN / BAD_USER_INPUT
     updateAdminOrganization: "staff", // each change logged with the staff member's name
+    updateAdminUser: "staff", // not one's own disabling or demotion; staff audit trail
     updateChangelog: "staff", // publishing stamps the date once
+    updateDeploymentSettings: "staff", // staff audit trail
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
     updateOrganizationPlan: "staff", // Contour staff (isAdmin) only, else FORBIDDEN

@@ -1,5 +1,7 @@
 import { builder } from "./builder.js";
 import "../modules/admin/admin-organizations.graphql.js";
+import "../modules/admin/admin-users.graphql.js";
+import "../modules/admin/deployment-settings.graphql.js";
 import "../modules/admin/white-label.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/billing/billing.graphql.js";

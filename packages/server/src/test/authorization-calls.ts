@@ -153,6 +153,7 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   },
   adminChangelog: { variables: async (context) => ({ id: await newChangelog(context) }) },
   adminOrganization: { variables: async ({ workspace }) => ({ id: workspace.organizationId }) },
+  adminUser: { variables: async ({ db }) => ({ id: (await buildUser(db)).user.id }) },
   changelogPreview: { variables: constant({ markdown: "**probe**" }) },
   inviteWhiteLabelIconUrl: {
     variables: async ({ linkTokens, workspace }) => ({
@@ -214,6 +215,16 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     variables: async ({ workspace }) =>
       input({ id: workspace.organizationId, patch: { subscriptionPlan: "ORGANIZATION" } }),
   },
+  updateAdminUser: {
+    // An account of its own, made staff: the matrix's callers keep their rights.
+    variables: async ({ db }) =>
+      input({ id: (await buildUser(db)).user.id, patch: { isAdmin: true } }),
+  },
+  revokeAdminUserSessions: {
+    variables: async ({ db }) => input({ userId: (await buildUser(db)).user.id }),
+  },
+  // The value it has: every other call of the matrix may create a workspace.
+  updateDeploymentSettings: { variables: constant(input({ blockCreateOrganization: false })) },
   deleteChangelog: { variables: async (context) => input({ id: await newChangelog(context) }) },
   updateChangelog: {
     variables: async (context) =>

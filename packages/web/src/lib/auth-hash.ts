@@ -10,6 +10,7 @@ export type AuthHashAction =
 const GOOGLE_ERROR_MESSAGES: Record<string, string> = {
   email_not_verified: MESSAGES.googleEmailNotVerified,
   sso_provider: MESSAGES.googleSsoProvider,
+  account_disabled: MESSAGES.accountDisabled,
 };
 
 export function googleAuthErrorMessage(code: string): string {

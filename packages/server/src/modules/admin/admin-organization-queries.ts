@@ -5,8 +5,9 @@ import { isUuid } from "../../db/ids.js";
 import type { Database, OrganizationRow, SubscriptionsTable } from "../../db/types.js";
 import { fail } from "../../graphql/errors.js";
 import { containsPattern } from "../logs/log-queries.js";
-import { type Cursor, decodeCursor, encodeCursor } from "../workbenches/cursor.js";
+import { type Cursor, decodeCursor } from "../workbenches/cursor.js";
 import { pageSize } from "../workbenches/workbench-page.js";
+import { type AdminPage, adminPage } from "./admin-page.js";
 
 export const NO_WORKSPACE = "This workspace does not exist.";
 
@@ -72,18 +73,12 @@ function matching(search: string) {
     ]);
 }
 
-export interface AdminOrganizationPage {
-  nodes: AdminOrganizationRow[];
-  totalCount: number;
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
-
 /** Newest first, a keyset page on (created_at, id), the search applied to the page and the total. */
 export async function findAdminOrganizations(
   db: Db,
   args: { search: string; first?: number | null; after?: string | null },
   defaultSize: number,
-): Promise<AdminOrganizationPage> {
+): Promise<AdminPage<AdminOrganizationRow>> {
   const first = pageSize(args.first, defaultSize);
   const search = args.search.trim();
   const cursor: Cursor | null = args.after ? decodeCursor("CREATED_AT", args.after) : null;
@@ -104,16 +99,7 @@ export async function findAdminOrganizations(
     );
   }
   const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
-  const nodes = rows.slice(0, first).map(toRow);
-  const last = nodes.at(-1);
-  return {
-    nodes,
-    totalCount: Number(total.count),
-    pageInfo: {
-      endCursor: last ? encodeCursor("CREATED_AT", { at: last.created_at, id: last.id }) : null,
-      hasNextPage: rows.length > first,
-    },
-  };
+  return adminPage(rows.map(toRow), first, Number(total.count));
 }
 
 export async function getAdminOrganization(db: Db, id: string): Promise<AdminOrganizationRow> {

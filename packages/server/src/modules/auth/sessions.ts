@@ -36,15 +36,21 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-/** The viewer behind a bearer token, sliding the session's expiry; null when invalid. */
+/**
+ * The viewer behind a bearer token, sliding the session's expiry; null when invalid. Disabling
+ * an account revokes its sessions; the account's own check also covers a session opened while
+ * it was being disabled.
+ */
 export async function resolveSession(db: Db, token: string): Promise<Viewer | null> {
   const now = new Date();
   const session = await db
     .selectFrom("sessions")
-    .select(["id", "user_id", "last_used_at"])
-    .where("token_hash", "=", hashSecretToken(token))
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", now)
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.id", "sessions.user_id", "sessions.last_used_at"])
+    .where("sessions.token_hash", "=", hashSecretToken(token))
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.expires_at", ">", now)
+    .where("users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!session) return null;
   if (now.getTime() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
@@ -73,30 +79,36 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .execute();
 }
 
-/** After a password change or reset, every other device has to sign in again. */
+/**
+ * After a password change or reset, every other device has to sign in again; staff sign an
+ * account out (/admin). Returns how many sessions were still open.
+ */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
   exceptSessionId: string | null,
-): Promise<void> {
+): Promise<number> {
   let query = db
     .updateTable("sessions")
     .set({ revoked_at: new Date() })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null);
   if (exceptSessionId !== null) query = query.where("id", "<>", exceptSessionId);
-  await query.execute();
+  const rows = await query.returning("id").execute();
+  return rows.length;
 }
 
-/** Which of these sessions are still live (neither revoked nor expired), in one statement. */
+/** Which of these sessions are still live (neither revoked, expired nor disabled), in one statement. */
 export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
   const rows = await db
     .selectFrom("sessions")
-    .select("id")
-    .where("id", "in", sessionIds)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", new Date())
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select("sessions.id")
+    .where("sessions.id", "in", sessionIds)
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.expires_at", ">", new Date())
+    .where("users.disabled_at", "is", null)
     .execute();
   return new Set(rows.map((row) => row.id));
 }

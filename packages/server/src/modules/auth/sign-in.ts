@@ -1,6 +1,8 @@
+import { MESSAGES } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import type { UserRow } from "../../db/types.js";
 import type { Context } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
 import { recordAccess } from "../logs/access-log.js";
 import { createSession, type SessionMeta } from "./sessions.js";
 
@@ -15,12 +17,14 @@ export interface AuthPayloadShape {
  * mailed link, single sign-on) ends here. Signing in is activity: the session's later use moves
  * Last active only a minute after the previous use (sessions.ts), so someone who had just signed
  * in showed "Never" among the members. Returns the session's token and the user as they are now.
+ * A disabled account (/admin › Users) is refused here, whichever way it came.
  */
 export async function openSession(
   db: Db,
   user: UserRow,
   meta: SessionMeta,
 ): Promise<{ token: string; user: UserRow }> {
+  if (user.disabled_at !== null) fail("FORBIDDEN", MESSAGES.accountDisabled);
   const session = await createSession(db, user.id, meta);
   await recordAccess(db, { userId: user.id, email: user.email, ip: meta.ip });
   const active = await db

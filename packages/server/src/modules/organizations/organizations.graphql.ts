@@ -2,6 +2,7 @@ import { MESSAGES } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
+import { deploymentSettings } from "../admin/deployment-settings.js";
 import { createOrganization } from "./create-organization.js";
 import { OrganizationRef } from "./organization.type.js";
 import { getViewerOrganization } from "./organization-queries.js";
@@ -40,8 +41,9 @@ builder.mutationFields((t) => ({
     type: OrganizationRef,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateOrganizationInput }) },
-    resolve: (_root, { input }, context) => {
-      if (context.services.config.blockCreateOrganization) {
+    resolve: async (_root, { input }, context) => {
+      const settings = await deploymentSettings(context.db, context.services.config);
+      if (settings.blockCreateOrganization) {
         fail("FORBIDDEN", "Creating workspaces is turned off here. Ask an admin for an invite.");
       }
       return createOrganization(

@@ -17,7 +17,7 @@ export interface VerifiedIdentity {
 }
 
 /** The refusals the sign-in page shows (spec files-and-auth §8.2, `#google_auth_error=`). */
-export type IdentityRefusal = "email_not_verified" | "failed";
+export type IdentityRefusal = "email_not_verified" | "account_disabled" | "failed";
 
 export type IdentitySignIn =
   | { kind: "signedIn"; user: UserRow; created: boolean }
@@ -58,6 +58,7 @@ export function signInWithIdentity(
         .selectAll()
         .where("id", "=", linked.user_id)
         .executeTakeFirstOrThrow();
+      if (user.disabled_at !== null) return { kind: "refused", reason: "account_disabled" };
       return { kind: "signedIn", user, created: false };
     }
 
@@ -71,6 +72,7 @@ export function signInWithIdentity(
       .selectAll()
       .where("email", "=", email)
       .executeTakeFirst();
+    if (existing?.disabled_at) return { kind: "refused", reason: "account_disabled" };
     const user =
       existing ??
       (await trx

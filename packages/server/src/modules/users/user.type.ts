@@ -1,5 +1,6 @@
 import type { UserRow } from "../../db/types.js";
 import { builder } from "../../graphql/builder.js";
+import { deploymentSettings } from "../admin/deployment-settings.js";
 import { OrganizationRef, OrganizationRoleEnum } from "../organizations/organization.type.js";
 import { listViewerOrganizations } from "../organizations/organization-queries.js";
 
@@ -37,7 +38,8 @@ UserRef.implement({
     }),
     blockCreateOrganization: t.boolean({
       description: "Set when this deployment does not let users create workspaces.",
-      resolve: (_user, _args, context) => context.services.config.blockCreateOrganization,
+      resolve: async (_user, _args, context) =>
+        (await deploymentSettings(context.db, context.services.config)).blockCreateOrganization,
     }),
     organizations: t.field({
       type: UserOrganizationsConnection,
