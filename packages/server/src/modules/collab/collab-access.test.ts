@@ -9,6 +9,7 @@ import {
   storedLayerNames,
 } from "../../test/collab-client.js";
 import { deleteItems, moveItems, renameWorkbench } from "../../test/dashboard-operations.js";
+import { buildUser } from "../../test/factories.js";
 import { buildWorkbench } from "../../test/file-factories.js";
 import { changeMemberRole, removeMember } from "../../test/member-operations.js";
 import { dataOf, useTestServer } from "../../test/server.js";
@@ -137,6 +138,29 @@ describe("open connections follow the rights of their users", () => {
       kind: "refused",
       reason: COLLAB_REFUSALS.unauthenticated,
     });
+  });
+
+  it("staff disabling the account or revoking its sessions ends its connections", async () => {
+    const { editor, viewer } = world.users;
+    const staff = await buildUser(server.db, { isAdmin: true });
+    const disabled = await connect(editor.token);
+    const revoked = await connect(viewer.token);
+    dataOf(
+      await server.gql(
+        "mutation D($id: ID!) { updateAdminUser(input: { id: $id, patch: { disabled: true } }) { id } }",
+        { id: editor.user.id },
+        { token: staff.token },
+      ),
+    );
+    expect(await disabled.closed).toBe(COLLAB_REFUSALS.unauthenticated);
+    dataOf(
+      await server.gql(
+        "mutation R($id: ID!) { revokeAdminUserSessions(input: { userId: $id }) { id } }",
+        { id: viewer.user.id },
+        { token: staff.token },
+      ),
+    );
+    expect(await revoked.closed).toBe(COLLAB_REFUSALS.unauthenticated);
   });
 
   it("a rename tells everyone who has the file open", async () => {
