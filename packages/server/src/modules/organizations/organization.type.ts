@@ -1,4 +1,10 @@
-import { ORGANIZATION_ROLES, SUBSCRIPTION_PLANS } from "@contour/core";
+import {
+  FEATURE_SWITCHES,
+  hasFeature,
+  ORGANIZATION_ROLES,
+  parseFeatureFlags,
+  SUBSCRIPTION_PLANS,
+} from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { apiError } from "../../graphql/errors.js";
@@ -17,6 +23,21 @@ export const OrganizationRoleEnum = builder.enumType("OrganizationRole", {
 
 export const SubscriptionPlanEnum = builder.enumType("SubscriptionPlan", {
   values: SUBSCRIPTION_PLANS,
+});
+
+type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
+
+/**
+ * What the workspace has of the plan table's switches: its plan's, with staff's overrides
+ * (/admin). The web app reads these rather than the plan table, so that its hints follow what
+ * the server enforces.
+ */
+const OrganizationFeatureFlags = builder.simpleObject("OrganizationFeatureFlags", {
+  fields: (t) =>
+    Object.fromEntries(FEATURE_SWITCHES.map((feature) => [feature, t.boolean()])) as Record<
+      FeatureSwitch,
+      ReturnType<typeof t.boolean>
+    >,
 });
 
 /** Only ever built from a membership row, so every organization returned is one the viewer is in. */
@@ -78,6 +99,19 @@ OrganizationRef.implement({
       resolve: (organization) => organization.subscription_plan,
     }),
     manualSubscription: t.exposeBoolean("manual_subscription"),
+    featureFlags: t.field({
+      type: OrganizationFeatureFlags,
+      description: "The plan table's switches as this workspace has them, staff's flags included.",
+      resolve: (organization) => {
+        const flags = parseFeatureFlags(organization.feature_flags);
+        return Object.fromEntries(
+          FEATURE_SWITCHES.map((feature) => [
+            feature,
+            hasFeature(organization.subscription_plan, flags, feature),
+          ]),
+        ) as Record<FeatureSwitch, boolean>;
+      },
+    }),
     createdAt: t.expose("created_at", { type: "DateTime" }),
   }),
 });

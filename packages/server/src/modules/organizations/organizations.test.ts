@@ -173,6 +173,33 @@ describe("organization", () => {
   });
 });
 
+describe("organization.featureFlags", () => {
+  test("are the plan's switches with staff's overrides, as the server enforces them", async () => {
+    const owner = await buildUser(server.db);
+    const workspace = await buildOrganization(server.db, owner.user, {
+      subscriptionPlan: "PRO",
+    });
+    await server.db
+      .updateTable("organizations")
+      .set({ feature_flags: JSON.stringify({ activityLogs: true, highDefinitionExport: false }) })
+      .where("id", "=", workspace.id)
+      .execute();
+    const response = await server.gql<{ organization: { featureFlags: Record<string, boolean> } }>(
+      `query O($id: ID!) { organization(id: $id) { featureFlags {
+        accessLogs activityLogs teamCreation teamArchival highDefinitionExport } } }`,
+      { id: workspace.id },
+      { token: owner.token },
+    );
+    expect(dataOf(response).organization.featureFlags).toEqual({
+      accessLogs: false,
+      activityLogs: true,
+      teamCreation: false,
+      teamArchival: false,
+      highDefinitionExport: false,
+    });
+  });
+});
+
 describe("currentUser.organizations", () => {
   test("lists the user's own workspaces with their role, and no one else's", async () => {
     const { user, token } = await buildUser(server.db);

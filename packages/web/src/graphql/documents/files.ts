@@ -285,8 +285,10 @@ export const WorkbenchScreenQuery = graphql(`
       organization {
         id
         name
-        subscriptionPlan
         whiteLabelIconUrl
+        featureFlags {
+          highDefinitionExport
+        }
       }
     }
   }

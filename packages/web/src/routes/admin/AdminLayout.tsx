@@ -1,5 +1,11 @@
 import { Box, Button, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconBuildingStore, IconSparkles } from "@tabler/icons-react";
+import {
+  IconAdjustments,
+  IconArrowLeft,
+  IconBuildingStore,
+  IconSparkles,
+  IconUsers,
+} from "@tabler/icons-react";
 import { Link, Outlet, useLocation } from "react-router";
 // The same shell as Settings, so that staff find their way around it.
 import classes from "../settings/SettingsLayout.module.css";
@@ -9,6 +15,8 @@ const ICON = { size: 16, stroke: 1.7 } as const;
 const LINKS = [
   { label: "Changelogs", to: "/admin/changelogs", icon: <IconSparkles {...ICON} /> },
   { label: "Workspaces", to: "/admin/workspaces", icon: <IconBuildingStore {...ICON} /> },
+  { label: "Users", to: "/admin/users", icon: <IconUsers {...ICON} /> },
+  { label: "Settings", to: "/admin/settings", icon: <IconAdjustments {...ICON} /> },
 ];
 
 /** The staff shell (/admin): back to the app, the title, and the sidebar of its areas. */

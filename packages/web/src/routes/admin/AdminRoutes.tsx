@@ -2,6 +2,9 @@ import { Navigate, Route, Routes } from "react-router";
 import { AdminLayout } from "./AdminLayout";
 import { ChangelogEditorPage } from "./changelogs/ChangelogEditorPage";
 import { ChangelogsPage } from "./changelogs/ChangelogsPage";
+import { DeploymentSettingsPage } from "./settings/DeploymentSettingsPage";
+import { UserPage } from "./users/UserPage";
+import { UsersPage } from "./users/UsersPage";
 import { WorkspacePage } from "./workspaces/WorkspacePage";
 import { WorkspacesPage } from "./workspaces/WorkspacesPage";
 
@@ -16,6 +19,9 @@ export function AdminRoutes() {
         <Route path="changelogs/:changelogId" element={<ChangelogEditorPage />} />
         <Route path="workspaces" element={<WorkspacesPage />} />
         <Route path="workspaces/:organizationId" element={<WorkspacePage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/:userId" element={<UserPage />} />
+        <Route path="settings" element={<DeploymentSettingsPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

@@ -1,4 +1,3 @@
-import type { SubscriptionPlan } from "@contour/core";
 import { Button, Center, Loader } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect } from "react";
 import { useParams } from "react-router";
@@ -96,7 +95,7 @@ export function OpenedWorkbench() {
         organization: {
           id: workbench.organization.id,
           name: workbench.organization.name,
-          subscriptionPlan: workbench.organization.subscriptionPlan as SubscriptionPlan,
+          highDefinitionExport: workbench.organization.featureFlags.highDefinitionExport,
           whiteLabelIconUrl: workbench.organization.whiteLabelIconUrl,
         },
       }}

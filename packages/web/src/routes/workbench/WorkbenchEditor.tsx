@@ -1,5 +1,4 @@
 import { Editor, imageBlobIds, type Renderer } from "@contour/canvas";
-import { PLAN_FEATURES, type SubscriptionPlan } from "@contour/core";
 import { ActionIcon, Badge, Divider, Switch, Tooltip } from "@mantine/core";
 import { IconKeyboard, IconPhotoPlus } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -39,7 +38,8 @@ export type WorkbenchInfo = {
   organization: {
     id: string;
     name: string;
-    subscriptionPlan: SubscriptionPlan;
+    /** The server's word (plan and staff's flags), not the plan table's. */
+    highDefinitionExport: boolean;
     whiteLabelIconUrl: string | null;
   };
 };
@@ -155,7 +155,7 @@ export function WorkbenchEditor({
         workbenchId={workbench.id}
         workbenchName={workbench.name}
         activeLayer={activeLayer && { id: activeLayer.id, name: activeLayer.name }}
-        hdAllowed={PLAN_FEATURES[workbench.organization.subscriptionPlan].highDefinitionExport}
+        hdAllowed={workbench.organization.highDefinitionExport}
       />
       <UserMenu />
     </>

@@ -1,4 +1,5 @@
 import { Badge, Paper, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
 import type { AdminOrganizationDetail } from "../../../graphql/documents/admin";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { SettingsSection } from "../../settings/SettingsPage";
@@ -22,8 +23,14 @@ export function MembersSection({ members }: { members: AdminOrganizationDetail["
             {members.map((member) => (
               <Table.Tr key={member.userId}>
                 <Table.Td>
-                  <Text fz="sm" fw={500}>
-                    {member.name}
+                  <Text
+                    component={Link}
+                    to={`/admin/users/${member.userId}`}
+                    fz="sm"
+                    fw={500}
+                    c="blue.7"
+                  >
+                    {member.name || member.email}
                   </Text>
                 </Table.Td>
                 <Table.Td>{member.email}</Table.Td>

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from "@contour/core";
-import { Badge, Button, Group, Loader, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Group, Loader, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -9,17 +9,16 @@ import { AdminOrganizationsQuery } from "../../../graphql/documents/admin";
 import { errorText } from "../../../lib/error-message";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { SettingsPage } from "../../settings/SettingsPage";
+import { CursorPager, useCursorPages } from "../CursorPager";
 
 /** /admin/workspaces: every workspace, newest first, searched by name or a member's email. */
 export function WorkspacesPage() {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  // The cursors of the pages before this one, so that Previous goes back without offsets.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors.at(-1) ?? null;
+  const pages = useCursorPages();
   const [{ data, error, fetching }] = useQuery({
     query: AdminOrganizationsQuery,
-    variables: { search: debounced, first: ADMIN_PAGE_SIZE, after },
+    variables: { search: debounced, first: ADMIN_PAGE_SIZE, after: pages.after },
     requestPolicy: "cache-and-network",
   });
   const page = data?.adminOrganizations;
@@ -34,7 +33,7 @@ export function WorkspacesPage() {
         w={420}
         onChange={(event) => {
           setSearch(event.currentTarget.value);
-          setCursors([null]);
+          pages.reset();
         }}
       />
       {error && <Text c="red.7">{errorText(error)}</Text>}
@@ -93,24 +92,7 @@ export function WorkspacesPage() {
               ))}
             </Table.Tbody>
           </Table>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              size="sm"
-              disabled={cursors.length === 1}
-              onClick={() => setCursors((previous) => previous.slice(0, -1))}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              size="sm"
-              disabled={!page.pageInfo.hasNextPage}
-              onClick={() => setCursors((previous) => [...previous, page.pageInfo.endCursor])}
-            >
-              Next
-            </Button>
-          </Group>
+          <CursorPager pages={pages} pageInfo={page.pageInfo} />
         </>
       )}
     </SettingsPage>
