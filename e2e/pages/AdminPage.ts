@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** /admin, the staff shell: its changelog editor and a workspace's page. */
+/** /admin, the staff shell: its changelog editor, a workspace's page and an account's. */
 export class AdminPage {
   constructor(readonly page: Page) {}
 
@@ -12,7 +12,7 @@ export class AdminPage {
     return this.page.getByRole("alert").filter({ hasText: text });
   }
 
-  nav(name: "Changelogs" | "Workspaces"): Locator {
+  nav(name: "Changelogs" | "Workspaces" | "Users" | "Settings"): Locator {
     return this.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name });
   }
 
@@ -33,6 +33,28 @@ export class AdminPage {
     await this.page.getByLabel("Search workspaces").fill(name);
     await this.page.getByRole("link", { name, exact: true }).click();
     await expect(this.heading(name)).toBeVisible();
+  }
+
+  /** Finds the account by its email in Users and opens its page. */
+  async openUser(email: string): Promise<void> {
+    await this.nav("Users").click();
+    await this.page.getByLabel("Search users").fill(email);
+    await this.page.getByRole("row", { name: email }).getByRole("link").click();
+    await expect(this.page.getByText(email).first()).toBeVisible();
+  }
+
+  /** Clicks the button, then the same action in the confirmation it asks. */
+  async confirm(button: string, confirm: string): Promise<void> {
+    await this.page.getByRole("button", { name: button }).click();
+    await this.page.getByRole("dialog").getByRole("button", { name: confirm }).click();
+  }
+
+  /** A feature flag of a workspace's page: following the plan, forced on or off. */
+  async setFeature(label: string, choice: "Plan" | "On" | "Off"): Promise<void> {
+    await this.page
+      .getByRole("radiogroup", { name: label })
+      .getByText(choice, { exact: true })
+      .click();
   }
 
   /** Picks a file in the browser's file chooser, as a person does after "Upload icon". */
