@@ -17,6 +17,11 @@ describe("auth URL hash", () => {
       kind: "googleError",
       message: MESSAGES.googleSsoProvider,
     });
+    // Ours: a single sign-on into an account staff disabled.
+    expect(parseAuthHash("#google_auth_error=account_disabled")).toEqual({
+      kind: "googleError",
+      message: MESSAGES.accountDisabled,
+    });
     expect(parseAuthHash("#google_auth_error=whatever")).toEqual({
       kind: "googleError",
       message: MESSAGES.googleAuthFailed,
