@@ -2,7 +2,13 @@ import { MESSAGES } from "@contour/core";
 import { AdminPage } from "./pages/AdminPage.js";
 import { LogsPage } from "./pages/LogsPage.js";
 import { SignInPage } from "./pages/SignInPage.js";
-import { createStaffViaApi, createUserViaApi, openSignedIn } from "./support/api.js";
+import { WorkbenchPage } from "./pages/WorkbenchPage.js";
+import {
+  createStaffViaApi,
+  createUserViaApi,
+  createWorkbenchInNewWorkspace,
+  openSignedIn,
+} from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
 
 test("staff find a user, sign them out, disable the account and make them staff", async ({
@@ -110,4 +116,32 @@ test("staff turn a workspace's activity logs on and off: its admin's paywall fol
   ).toBeChecked();
   await activity.open(organizationId);
   await expect(activity.paywall).toBeVisible();
+});
+
+test("staff turn on high-definition export for a Free workspace: its Export menu offers 2x", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { admin, organizationId, workbenchId } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Atelier Export",
+    admin: "Hana Export",
+    file: "Roadster",
+  });
+  const workbench = new WorkbenchPage(page);
+  await openSignedIn(page, admin, workbench.path(workbenchId));
+  await workbench.expectSaved();
+  await page.getByRole("button", { name: "Export" }).click();
+  await expect(page.getByRole("menuitem", { name: /Artboard 2x/ })).toBeDisabled();
+
+  const staff = await createStaffViaApi(request);
+  const staffPage = await (await browser.newContext()).newPage();
+  await openSignedIn(staffPage, staff, `/admin/workspaces/${organizationId}`);
+  await new AdminPage(staffPage).setFeature("High-definition export", "On");
+  await expect(staffPage.getByRole("alert").filter({ hasText: "updated!" })).toBeVisible();
+
+  await page.reload();
+  await workbench.expectSaved();
+  await page.getByRole("button", { name: "Export" }).click();
+  await expect(page.getByRole("menuitem", { name: /Artboard 2x/ })).toBeEnabled();
 });
