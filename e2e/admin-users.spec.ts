@@ -1,4 +1,5 @@
 import { MESSAGES } from "@contour/core";
+import { request as playwrightRequest } from "@playwright/test";
 import { AdminPage } from "./pages/AdminPage.js";
 import { LogsPage } from "./pages/LogsPage.js";
 import { SignInPage } from "./pages/SignInPage.js";
@@ -9,6 +10,7 @@ import {
   createWorkbenchInNewWorkspace,
   openSignedIn,
 } from "./support/api.js";
+import { startOwnServer } from "./support/own-server.js";
 import { expect, snap, test } from "./support/test.js";
 
 test("staff find a user, sign them out, disable the account and make them staff", async ({
@@ -144,4 +146,42 @@ test("staff turn on high-definition export for a Free workspace: its Export menu
   await workbench.expectSaved();
   await page.getByRole("button", { name: "Export" }).click();
   await expect(page.getByRole("menuitem", { name: /Artboard 2x/ })).toBeEnabled();
+});
+
+test("staff block workspace creation for the deployment: a new user is asked to join one", async ({
+  browser,
+}) => {
+  // A server of its own: the setting holds for every user of a server, other tests' too.
+  test.slow();
+  const server = await startOwnServer();
+  try {
+    const api = await playwrightRequest.newContext({ baseURL: server.url });
+    const staff = await createStaffViaApi(api);
+    const newcomer = await createUserViaApi(api, { prefix: "newcomer" });
+    await api.dispose();
+
+    const staffPage = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await openSignedIn(staffPage, staff, "/admin");
+    await new AdminPage(staffPage).nav("Settings").click();
+    const block = staffPage.getByRole("switch", { name: "Block workspace creation" });
+    await expect(block).not.toBeChecked();
+    await expect(staffPage.getByText(/BLOCK_CREATE_ORGANIZATION, off/)).toBeVisible();
+    await block.click();
+    await expect(block).toBeChecked();
+    await expect(
+      staffPage.getByRole("alert").filter({ hasText: "Settings updated!" }),
+    ).toBeVisible();
+    await expect(staffPage.getByRole("table", { name: "Staff actions" })).toContainText(
+      "Block workspace creation: on",
+    );
+    await snap(staffPage, "admin-settings");
+
+    const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await openSignedIn(page, newcomer, "/organization/create/name");
+    await expect(
+      page.getByRole("heading", { name: "Join your workspace to start using Contour" }),
+    ).toBeVisible();
+  } finally {
+    await server.stop();
+  }
 });

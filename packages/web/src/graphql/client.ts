@@ -20,7 +20,6 @@ const EMBEDDED_TYPES = [
   "BreadcrumbConnection",
   "ChangelogConnection",
   "DeletePayload",
-  "DeploymentSettings",
   "FolderConnection",
   "GenerateRegisterTokenPayload",
   "LoginConfiguration",
@@ -50,7 +49,11 @@ const EMBEDDED_TYPES = [
   "WorkbenchConnection",
 ] as const;
 
-const keys = Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, () => null]));
+const keys = {
+  ...Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, () => null])),
+  // One per deployment: the query and the mutation that changes it share one cache entry.
+  DeploymentSettings: () => "deployment",
+};
 
 /**
  * One client per session: the app builds a new one whenever the session changes, which is how a
