@@ -74,3 +74,6 @@ export function isEmptyDowngrade(downgrade: PlanDowngrade): boolean {
     downgrade.teamsToArchive.length === 0
   );
 }
+
+/** What happens when a paid plan ends, as the cancel confirmation and the admins' mail say it. */
+export const CANCELLATION_EFFECT = `the workspace moves to the Free plan: editors over its limit of ${PLAN_FEATURES.FREE.editorsCountInOrganization} become Viewers, the newest first, and its teams are archived.`;

@@ -1,6 +1,9 @@
 import { PRODUCT_NAME } from "@contour/core";
 import { escapeHtml } from "../mail/templates.js";
 
+/** Where the sandbox provider's pages live. */
+export const SANDBOX_PATH = "/api/v1/billing/sandbox";
+
 export const SANDBOX_NOTICE = "Sandbox: no real payment is taken";
 
 /** A dollar amount from cents, as the sandbox pages print it. */

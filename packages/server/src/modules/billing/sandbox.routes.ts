@@ -3,14 +3,20 @@ import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import type { AppServices } from "../../services.js";
 import { escapeHtml } from "../mail/templates.js";
+import { CANCELLATION_EFFECT } from "@contour/core";
 import { CHECKOUT_EXPIRED } from "./checkout-rules.js";
 import { completeCheckout } from "./complete-checkout.js";
 import { type SandboxPageOwner, sandboxAccess } from "./sandbox-access.js";
-import { details, dollars, sandboxPage } from "./sandbox-page.js";
-import { SANDBOX_PATH } from "./sandbox-provider.js";
+import { details, dollars, SANDBOX_PATH, sandboxPage } from "./sandbox-page.js";
+import { longDate } from "./billing-dates.js";
+import { announceSubscriptionChange } from "./billing-mails.js";
+import { issueSandboxInvoice, pendingLinesCents, sandboxInvoicePdf } from "./sandbox-invoices.js";
+import { endDueSandboxPeriods, endSandboxPeriod, SANDBOX_PERIOD_CHECK_MS } from "./sandbox-periods.js";
 import {
+  type SandboxSubscriptionRow,
   sandboxCancellation,
   sandboxCardChange,
+  sandboxResumption,
   sandboxSubscription,
 } from "./sandbox-subscription.js";
 import { saveSubscription } from "./save-subscription.js";
@@ -150,23 +156,31 @@ ${access.formProof}<button class="primary" type="submit">Subscribe</button></for
         .select("customer_id")
         .where("organization_id", "=", checkout.organization_id)
         .executeTakeFirst();
-      const completion = await completeCheckout(
-        db,
-        checkout.id,
-        sandboxSubscription({
-          checkoutId: checkout.id,
-          organizationId: checkout.organization_id,
-          customerId: existing?.customer_id ?? null,
-          plan: checkout.plan,
-          seats: checkout.seats,
-          unitAmountCents: checkout.unit_amount_cents,
-          billingEmail: checkout.buyer_email,
-        }),
-      );
+      const subscription = sandboxSubscription({
+        checkoutId: checkout.id,
+        organizationId: checkout.organization_id,
+        customerId: existing?.customer_id ?? null,
+        plan: checkout.plan,
+        seats: checkout.seats,
+        unitAmountCents: checkout.unit_amount_cents,
+        billingEmail: checkout.buyer_email,
+      });
+      const completion = await completeCheckout(db, checkout.id, subscription);
       // A checkout left open while the workspace moved on: another upgrade, a manual plan, its
       // buyer no longer an admin, its role changes no longer fitting the members.
       if (completion?.outcome === "refused") {
         return sendHtml(reply, refusedPage(completion.refusal), 409);
+      }
+      // The first period is billed in advance, as Stripe's first invoice of a subscription.
+      if (completion && subscription.subscriptionId && subscription.nextInvoiceBillingDate) {
+        await issueSandboxInvoice(db, {
+          organizationId: checkout.organization_id,
+          subscriptionId: subscription.subscriptionId,
+          plan: checkout.plan,
+          seats: checkout.seats,
+          periodStart: new Date(),
+          periodEnd: subscription.nextInvoiceBillingDate,
+        });
       }
       // The checkout's role changes are applied now: open workbenches follow them.
       services.live.publish({ kind: "access-changed" });
@@ -180,26 +194,31 @@ ${access.formProof}<button class="primary" type="submit">Subscribe</button></for
     const access = await sandboxAccess(db, config, request, portalOwner(portal));
     if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
     const active = portal.status === "active";
+    const here = `${SANDBOX_PATH}/portal/${request.params.id}`;
     const card = portal.payment_method_card_brand
       ? `${capitalize(portal.payment_method_card_brand)} •••• ${portal.payment_method_card_last4} (${portal.payment_method_card_expires})`
       : "None";
-    const actions = active
-      ? `<form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/card">
-${access.formProof}<button class="secondary" type="submit">Use another test card</button></form>
-<a class="button danger" href="${SANDBOX_PATH}/portal/${request.params.id}/cancel">Cancel plan</a>`
-      : "<p>This subscription has ended.</p>";
+    const periodEnd = portal.next_invoice_billing_date;
+    const form = (action: string, label: string, style: string) =>
+      `<form method="post" action="${here}/${action}">
+${access.formProof}<button class="${style}" type="submit">${label}</button></form>`;
+    const actions = !active
+      ? "<p>This subscription has ended.</p>"
+      : `${form("card", "Use another test card", "secondary")}
+${portal.cancel_at_period_end ? form("resume", "Keep the plan", "primary") : `<a class="button danger" href="${here}/cancel">Cancel plan</a>`}
+${form("period-end", "Test clock: end the current period now", "secondary")}`;
     return sendHtml(
       reply,
       sandboxPage(
         `Manage ${portal.organization_name}'s plan`,
         `${details([
           ["Plan", portal.subscription_plan],
-          ["Status", portal.status],
+          ["Status", portal.cancel_at_period_end ? "cancelled, ends at the period's end" : portal.status],
           ["Seats", String(portal.seats)],
           ["Per month", dollars(portal.base_amount_cents)],
+          ["Period ends", periodEnd ? longDate(periodEnd) : ""],
           ["Card", card],
           ["Billing email", portal.billing_email ?? ""],
-          ["Invoices", active ? `${dollars(portal.base_amount_cents)} paid (sandbox)` : "None"],
         ])}
 ${actions}
 <a class="back" href="${billingPageUrl(config, portal.organization_id)}">Return to ${escapeHtml(portal.organization_name)}</a>`,
@@ -207,7 +226,7 @@ ${actions}
     );
   });
 
-  // Cancelling asks first, as Stripe's portal does: the plan ends at once.
+  // Cancelling asks first, as Stripe's portal does, and says what the end of the plan changes.
   app.get<{ Params: { id: string } }>(
     `${SANDBOX_PATH}/portal/:id/cancel`,
     async (request, reply) => {
@@ -216,11 +235,12 @@ ${actions}
       const access = await sandboxAccess(db, config, request, portalOwner(portal));
       if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
       const back = `${SANDBOX_PATH}/portal/${request.params.id}`;
+      const periodEnd = portal.next_invoice_billing_date;
       return sendHtml(
         reply,
         sandboxPage(
           `Cancel ${portal.organization_name}'s ${portal.subscription_plan} plan?`,
-          `<p>The plan ends now and the workspace is on the Free plan again, with its limits.</p>
+          `<p>The plan stays until the end of the period${periodEnd ? `, ${escapeHtml(longDate(periodEnd))}` : ""}. Then ${escapeHtml(CANCELLATION_EFFECT)}</p>
 <form method="post" action="${back}/cancel">
 ${access.formProof}<button class="danger" type="submit">Cancel plan</button></form>
 <a class="back" href="${back}">Keep the plan</a>`,
@@ -229,7 +249,29 @@ ${access.formProof}<button class="danger" type="submit">Cancel plan</button></fo
     },
   );
 
-  for (const action of ["card", "cancel"] as const) {
+  /** What each portal form does to the subscription, through the code Stripe's events use. */
+  const portalActions: Record<string, (portal: SandboxSubscriptionRow) => Promise<void>> = {
+    card: (portal) => saveAndAnnounce(portal.organization_id, sandboxCardChange(portal)),
+    cancel: (portal) => saveAndAnnounce(portal.organization_id, sandboxCancellation(portal)),
+    resume: async (portal) =>
+      saveAndAnnounce(
+        portal.organization_id,
+        sandboxResumption(portal, await pendingLinesCents(db, portal.organization_id)),
+      ),
+    "period-end": (portal) => endSandboxPeriod(services, portal.organization_id),
+  };
+
+  async function saveAndAnnounce(
+    organizationId: string,
+    snapshot: Parameters<typeof saveSubscription>[2],
+  ): Promise<void> {
+    const change = await db
+      .transaction()
+      .execute((trx) => saveSubscription(trx, organizationId, snapshot));
+    await announceSubscriptionChange(services, organizationId, change);
+  }
+
+  for (const [action, run] of Object.entries(portalActions)) {
     app.post<{ Params: { id: string } }>(
       `${SANDBOX_PATH}/portal/:id/${action}`,
       async (request, reply) => {
@@ -237,13 +279,37 @@ ${access.formProof}<button class="danger" type="submit">Cancel plan</button></fo
         if (!portal) return sendHtml(reply, EXPIRED, 404);
         const access = await sandboxAccess(db, config, request, portalOwner(portal));
         if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
-        const snapshot =
-          action === "card" ? sandboxCardChange(portal) : sandboxCancellation(portal);
-        await db
-          .transaction()
-          .execute((trx) => saveSubscription(trx, portal.organization_id, snapshot));
+        if (portal.status !== "active") return reply.redirect(`${SANDBOX_PATH}/portal/${request.params.id}`, 303);
+        await run(portal);
         return reply.redirect(`${SANDBOX_PATH}/portal/${request.params.id}`, 303);
       },
     );
   }
+
+  // An invoice's PDF, as Stripe's invoice_pdf link: for the admins of its workspace only.
+  app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/invoices/:id/pdf`, async (request, reply) => {
+    const invoice = isUuid(request.params.id)
+      ? await sandboxInvoicePdf(db, request.params.id)
+      : undefined;
+    if (!invoice) return sendHtml(reply, EXPIRED, 404);
+    const access = await sandboxAccess(db, config, request, {
+      kind: "portal",
+      organizationId: invoice.organizationId,
+    });
+    if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `inline; filename="Invoice-${invoice.number}.pdf"`)
+      .header("cache-control", "private, no-store")
+      .send(invoice.pdf);
+  });
+
+  // Periods end in real time too, as Stripe's do; the test clock above only moves it forward.
+  const periods = setInterval(() => {
+    endDueSandboxPeriods(services).catch((error: unknown) =>
+      app.log.error({ err: error }, "Sandbox billing periods could not be ended"),
+    );
+  }, SANDBOX_PERIOD_CHECK_MS);
+  periods.unref();
+  app.addHook("onClose", async () => clearInterval(periods));
 }

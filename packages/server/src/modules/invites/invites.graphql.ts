@@ -6,6 +6,7 @@ import { actionMail } from "../mail/templates.js";
 import { requireCapability } from "../organizations/membership.js";
 import { OrganizationRef, OrganizationRoleEnum } from "../organizations/organization.type.js";
 import { getUser } from "../users/user-queries.js";
+import { syncSeatsAfterCommit } from "../billing/sync-seats.js";
 import { acceptInvite } from "./accept-invite.js";
 import { createInvite } from "./create-invite.js";
 import { takeInviteAllowance } from "./invite-allowance.js";
@@ -71,8 +72,15 @@ builder.mutationFields((t) => ({
     description:
       "Joins the workspace that invited the signed-in user's email, with the invited role.",
     args: { input: t.arg({ type: AcceptOrganizationInviteInput }) },
-    resolve: (_root, { input }, context) =>
-      acceptInvite(context.db, viewerOf(context).userId, input.targetOrganizationId),
+    resolve: async (_root, { input }, context) => {
+      const organization = await acceptInvite(
+        context.db,
+        viewerOf(context).userId,
+        input.targetOrganizationId,
+      );
+      syncSeatsAfterCommit(context, [organization.id]);
+      return organization;
+    },
   }),
   createOrganizationInvite: t.field({
     type: OrganizationInviteRef,

@@ -5,6 +5,7 @@ import { getMembership, requireCapability } from "../organizations/membership.js
 import { OrganizationRoleEnum } from "../organizations/organization.type.js";
 import { changeInviteRole, changeMemberRole } from "./change-role.js";
 import { OrganizationMemberEdgeRef } from "./member.type.js";
+import { syncSeatsAfterCommit } from "../billing/sync-seats.js";
 import { type RemovalResult, removeMembersAndInvites } from "./remove-members.js";
 
 const CHANGE_ROLES = "Only an admin of this workspace can change roles.";
@@ -73,13 +74,15 @@ builder.mutationFields((t) => ({
         "changeRoles",
         CHANGE_ROLES,
       );
-      return changeMemberRole(
+      const member = await changeMemberRole(
         context.db,
         userId,
         input.organizationId,
         input.userId,
         input.patch.role,
       );
+      syncSeatsAfterCommit(context, [input.organizationId]);
+      return member;
     },
   }),
   updateOrganizationInvite: t.field({
@@ -138,10 +141,12 @@ builder.mutationFields((t) => ({
         "removeMembers",
         REMOVE_MEMBERS,
       );
-      return removeMembersAndInvites(context.db, userId, input.organizationId, {
+      const removed = await removeMembersAndInvites(context.db, userId, input.organizationId, {
         usersIds: [input.userId],
         invitesEmails: [],
       });
+      syncSeatsAfterCommit(context, [input.organizationId]);
+      return removed;
     },
   }),
   deleteOrganizationMembersAndInvites: t.field({
@@ -159,7 +164,9 @@ builder.mutationFields((t) => ({
         "removeMembers",
         REMOVE_MEMBERS,
       );
-      return removeMembersAndInvites(context.db, userId, input.organizationId, input);
+      const removed = await removeMembersAndInvites(context.db, userId, input.organizationId, input);
+      syncSeatsAfterCommit(context, [input.organizationId]);
+      return removed;
     },
   }),
   quitOrganization: t.field({
@@ -170,13 +177,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const { userId } = viewerOf(context);
       await getMembership(context.db, userId, input.organizationId);
-      return removeMembersAndInvites(
+      const removed = await removeMembersAndInvites(
         context.db,
         userId,
         input.organizationId,
         { usersIds: [userId], invitesEmails: [] },
         true,
       );
+      syncSeatsAfterCommit(context, [input.organizationId]);
+      return removed;
     },
   }),
 }));
