@@ -121,3 +121,34 @@ export const submitSandboxForm = (
       : "",
     redirect: "manual",
   });
+
+export const updateBillingEmail = (
+  server: TestServer,
+  user: BuiltUser,
+  organizationId: string,
+  billingEmail: string,
+) =>
+  server.gql<{ updateBillingEmail: { billingEmail: string | null } }>(
+    `mutation Email($input: UpdateBillingEmailInput!) {
+      updateBillingEmail(input: $input) { billingEmail }
+    }`,
+    { input: { organizationId, billingEmail } },
+    { token: user.token },
+  );
+
+export interface InvoiceFields {
+  number: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+  pdfUrl: string | null;
+}
+
+export const readInvoices = (server: TestServer, user: BuiltUser, organizationId: string) =>
+  server.gql<{ organization: { subscription: { invoices: InvoiceFields[] } | null } }>(
+    `query Invoices($id: ID!) {
+      organization(id: $id) { subscription { invoices { number amount status createdAt pdfUrl } } }
+    }`,
+    { id: organizationId },
+    { token: user.token },
+  );
