@@ -31,7 +31,12 @@ export async function applyPlanDowngrade(
     trx
       .selectFrom("organization_members")
       .innerJoin("users", "users.id", "organization_members.user_id")
-      .select(["users.id", "users.email", "organization_members.role", "organization_members.created_at"])
+      .select([
+        "users.id",
+        "users.email",
+        "organization_members.role",
+        "organization_members.created_at",
+      ])
       .where("organization_members.organization_id", "=", organizationId)
       .execute(),
     trx
@@ -49,8 +54,18 @@ export async function applyPlanDowngrade(
     plan: to,
     manualEditorCountLimit: organization.manual_editor_count_limit,
     seats: [
-      ...members.map((m) => ({ id: m.id, kind: "member" as const, role: m.role, since: m.created_at })),
-      ...invites.map((i) => ({ id: i.id, kind: "invite" as const, role: i.role, since: i.created_at })),
+      ...members.map((m) => ({
+        id: m.id,
+        kind: "member" as const,
+        role: m.role,
+        since: m.created_at,
+      })),
+      ...invites.map((i) => ({
+        id: i.id,
+        kind: "invite" as const,
+        role: i.role,
+        since: i.created_at,
+      })),
     ],
     teams: teams.map((team) => ({ id: team.id, archived: team.archived, global: team.is_global })),
   });

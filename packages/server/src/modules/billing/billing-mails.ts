@@ -10,7 +10,9 @@ const list = (items: readonly string[]) => (items.length === 0 ? "nobody" : item
 
 function downgradeSummary(downgrade: AppliedDowngrade): string {
   const parts = [
-    downgrade.viewers.length > 0 ? `These members are Viewers now: ${list(downgrade.viewers)}.` : "",
+    downgrade.viewers.length > 0
+      ? `These members are Viewers now: ${list(downgrade.viewers)}.`
+      : "",
     downgrade.viewerInvites.length > 0
       ? `These invitations now make Viewers: ${list(downgrade.viewerInvites)}.`
       : "",

@@ -3,8 +3,8 @@ import {
   isPurchasablePlan,
   isValidEmail,
   isWorkspaceAdmin,
-  type Membership,
   MESSAGES,
+  type Membership,
   normalizeEmail,
 } from "@contour/core";
 import type { Selectable } from "kysely";
@@ -48,7 +48,10 @@ InvoiceRef.implement({
     id: t.exposeID("id"),
     number: t.exposeString("number"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    amount: t.float({ description: "Dollars.", resolve: (invoice) => dollars(invoice.amountCents) }),
+    amount: t.float({
+      description: "Dollars.",
+      resolve: (invoice) => dollars(invoice.amountCents),
+    }),
     status: t.exposeString("status", { description: "paid, open, void or uncollectible." }),
     pdfUrl: t.exposeString("pdfUrl", { nullable: true }),
   }),

@@ -2,11 +2,7 @@ import { isPurchasablePlan } from "@contour/core";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import type { BillingProvider, ProviderSubscription } from "./billing-provider.js";
-import {
-  addProrationLine,
-  listSandboxInvoices,
-  pendingLinesCents,
-} from "./sandbox-invoices.js";
+import { addProrationLine, listSandboxInvoices, pendingLinesCents } from "./sandbox-invoices.js";
 import { SANDBOX_PATH } from "./sandbox-page.js";
 import {
   findSandboxSubscription,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { buildTeam } from "../../test/file-factories.js";
 import { buildUser } from "../../test/factories.js";
+import { buildTeam } from "../../test/file-factories.js";
 import { latestMailTo } from "../../test/mailbox.js";
 import {
   buildInvite,
@@ -68,7 +68,9 @@ describe("seats follow editors on a paid plan", () => {
     expect(added?.description).toMatch(/^Remaining time from 2 editor seats to 3 editor seats/);
     expect(added?.amount_cents).toBeGreaterThan(4_700);
     expect(added?.amount_cents).toBeLessThanOrEqual(4_900);
-    expect(Math.round((promoted?.nextInvoiceAmount ?? 0) * 100)).toBe(14_700 + (added?.amount_cents ?? 0));
+    expect(Math.round((promoted?.nextInvoiceAmount ?? 0) * 100)).toBe(
+      14_700 + (added?.amount_cents ?? 0),
+    );
 
     dataOf(await changeMemberRole(server, admin.token, organization.id, viewer.user.id, "VIEWER"));
     const demoted = (await billingOf(world)).subscription;
@@ -109,8 +111,9 @@ describe("seats follow editors on a paid plan", () => {
     const world = await subscribedWorld();
     const { organization, editor, viewer } = world;
     expect(
-      errorOf(await changeMemberRole(server, editor.token, organization.id, viewer.user.id, "EDITOR"))
-        .code,
+      errorOf(
+        await changeMemberRole(server, editor.token, organization.id, viewer.user.id, "EDITOR"),
+      ).code,
     ).toBe("FORBIDDEN");
     expect((await billingOf(world)).subscription?.seats).toBe(2);
   });
@@ -154,15 +157,17 @@ describe("invoices and the billing email", () => {
   test("an admin changes the billing email; it must be an email, and only admins may", async () => {
     const world = await subscribedWorld();
     const { organization, admin, editor, stranger } = world;
-    const changed = dataOf(await updateBillingEmail(server, admin, organization.id, "ap@nord.test"));
+    const changed = dataOf(
+      await updateBillingEmail(server, admin, organization.id, "ap@nord.test"),
+    );
     expect(changed.updateBillingEmail.billingEmail).toBe("ap@nord.test");
     expect((await billingOf(world)).subscription?.billingEmail).toBe("ap@nord.test");
     expect(errorOf(await updateBillingEmail(server, admin, organization.id, "nope")).code).toBe(
       "BAD_USER_INPUT",
     );
-    expect(errorOf(await updateBillingEmail(server, editor, organization.id, "e@x.test")).code).toBe(
-      "FORBIDDEN",
-    );
+    expect(
+      errorOf(await updateBillingEmail(server, editor, organization.id, "e@x.test")).code,
+    ).toBe("FORBIDDEN");
     expect(
       errorOf(await updateBillingEmail(server, stranger, organization.id, "s@x.test")).code,
     ).toBe("NOT_FOUND");

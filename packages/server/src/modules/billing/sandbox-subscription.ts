@@ -118,7 +118,10 @@ export function sandboxCancellation(row: SubscriptionRow): SubscriptionSnapshot 
 }
 
 /** The portal's "Keep the plan" after a cancellation: it renews again, pending lines included. */
-export function sandboxResumption(row: SubscriptionRow, pendingCents: number): SubscriptionSnapshot {
+export function sandboxResumption(
+  row: SubscriptionRow,
+  pendingCents: number,
+): SubscriptionSnapshot {
   return {
     ...snapshotOfRow(row),
     cancelAtPeriodEnd: false,

@@ -1,17 +1,21 @@
+import { CANCELLATION_EFFECT } from "@contour/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import type { AppServices } from "../../services.js";
 import { escapeHtml } from "../mail/templates.js";
-import { CANCELLATION_EFFECT } from "@contour/core";
+import { longDate } from "./billing-dates.js";
+import { announceSubscriptionChange } from "./billing-mails.js";
 import { CHECKOUT_EXPIRED } from "./checkout-rules.js";
 import { completeCheckout } from "./complete-checkout.js";
 import { type SandboxPageOwner, sandboxAccess } from "./sandbox-access.js";
-import { details, dollars, SANDBOX_PATH, sandboxPage } from "./sandbox-page.js";
-import { longDate } from "./billing-dates.js";
-import { announceSubscriptionChange } from "./billing-mails.js";
 import { issueSandboxInvoice, pendingLinesCents, sandboxInvoicePdf } from "./sandbox-invoices.js";
-import { endDueSandboxPeriods, endSandboxPeriod, SANDBOX_PERIOD_CHECK_MS } from "./sandbox-periods.js";
+import { details, dollars, SANDBOX_PATH, sandboxPage } from "./sandbox-page.js";
+import {
+  endDueSandboxPeriods,
+  endSandboxPeriod,
+  SANDBOX_PERIOD_CHECK_MS,
+} from "./sandbox-periods.js";
 import {
   type SandboxSubscriptionRow,
   sandboxCancellation,
@@ -213,7 +217,10 @@ ${form("period-end", "Test clock: end the current period now", "secondary")}`;
         `Manage ${portal.organization_name}'s plan`,
         `${details([
           ["Plan", portal.subscription_plan],
-          ["Status", portal.cancel_at_period_end ? "cancelled, ends at the period's end" : portal.status],
+          [
+            "Status",
+            portal.cancel_at_period_end ? "cancelled, ends at the period's end" : portal.status,
+          ],
           ["Seats", String(portal.seats)],
           ["Per month", dollars(portal.base_amount_cents)],
           ["Period ends", periodEnd ? longDate(periodEnd) : ""],
@@ -279,7 +286,8 @@ ${access.formProof}<button class="danger" type="submit">Cancel plan</button></fo
         if (!portal) return sendHtml(reply, EXPIRED, 404);
         const access = await sandboxAccess(db, config, request, portalOwner(portal));
         if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
-        if (portal.status !== "active") return reply.redirect(`${SANDBOX_PATH}/portal/${request.params.id}`, 303);
+        if (portal.status !== "active")
+          return reply.redirect(`${SANDBOX_PATH}/portal/${request.params.id}`, 303);
         await run(portal);
         return reply.redirect(`${SANDBOX_PATH}/portal/${request.params.id}`, 303);
       },
@@ -287,22 +295,25 @@ ${access.formProof}<button class="danger" type="submit">Cancel plan</button></fo
   }
 
   // An invoice's PDF, as Stripe's invoice_pdf link: for the admins of its workspace only.
-  app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/invoices/:id/pdf`, async (request, reply) => {
-    const invoice = isUuid(request.params.id)
-      ? await sandboxInvoicePdf(db, request.params.id)
-      : undefined;
-    if (!invoice) return sendHtml(reply, EXPIRED, 404);
-    const access = await sandboxAccess(db, config, request, {
-      kind: "portal",
-      organizationId: invoice.organizationId,
-    });
-    if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", `inline; filename="Invoice-${invoice.number}.pdf"`)
-      .header("cache-control", "private, no-store")
-      .send(invoice.pdf);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PATH}/invoices/:id/pdf`,
+    async (request, reply) => {
+      const invoice = isUuid(request.params.id)
+        ? await sandboxInvoicePdf(db, request.params.id)
+        : undefined;
+      if (!invoice) return sendHtml(reply, EXPIRED, 404);
+      const access = await sandboxAccess(db, config, request, {
+        kind: "portal",
+        organizationId: invoice.organizationId,
+      });
+      if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="Invoice-${invoice.number}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(invoice.pdf);
+    },
+  );
 
   // Periods end in real time too, as Stripe's do; the test clock above only moves it forward.
   const periods = setInterval(() => {

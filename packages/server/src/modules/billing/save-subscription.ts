@@ -93,7 +93,9 @@ export async function saveSubscription(
       ? await applyPlanDowngrade(trx, organizationId, from, snapshot.plan)
       : null,
     endsOn:
-      snapshot.cancelAtPeriodEnd && !previous?.cancel_at_period_end && LIVE_STATUSES.has(snapshot.status)
+      snapshot.cancelAtPeriodEnd &&
+      !previous?.cancel_at_period_end &&
+      LIVE_STATUSES.has(snapshot.status)
         ? snapshot.nextInvoiceBillingDate
         : null,
   };

@@ -11,9 +11,9 @@ import {
   createPortal,
   readInvoices,
   readSubscription,
-  updateBillingEmail,
   roleOf,
   subscribeToPlan,
+  updateBillingEmail,
 } from "./billing-test-support.js";
 import { CHECKOUT_BUYER_NOT_ADMIN } from "./checkout-rules.js";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.routes.js";
@@ -42,8 +42,9 @@ const stripeApi = {
 
 /** The total of a stand-in subscription's items, as Stripe's next regular invoice. */
 function itemsTotal(subscription: Record<string, unknown>): number {
-  const items = (subscription.items as { data: { quantity: number; price: { unit_amount: number } }[] })
-    .data;
+  const items = (
+    subscription.items as { data: { quantity: number; price: { unit_amount: number } }[] }
+  ).data;
   return items.reduce((sum, item) => sum + item.quantity * item.price.unit_amount, 0);
 }
 
@@ -86,7 +87,12 @@ const fakeStripe = createServer(async (request, response) => {
     });
   }
   if (request.method === "GET" && url.pathname === "/v1/invoices") {
-    return send(200, { object: "list", data: stripeApi.invoices, has_more: false, url: "/v1/invoices" });
+    return send(200, {
+      object: "list",
+      data: stripeApi.invoices,
+      has_more: false,
+      url: "/v1/invoices",
+    });
   }
   if (request.method === "POST" && url.pathname.startsWith("/v1/customers/")) {
     const subscription = stripeApi.subscription;
@@ -553,9 +559,7 @@ describe("Stripe: billing that stays true", () => {
       await updateBillingEmail(server, admin, organization.id, "Accounts@Studio.test"),
     ).updateBillingEmail;
     expect(updated.billingEmail).toBe("accounts@studio.test");
-    const customerUpdate = stripeApi.requests.find((r) =>
-      r.path.startsWith("/v1/customers/cus_"),
-    );
+    const customerUpdate = stripeApi.requests.find((r) => r.path.startsWith("/v1/customers/cus_"));
     expect(customerUpdate?.form.get("email")).toBe("accounts@studio.test");
 
     stripeApi.invoices = [
@@ -568,7 +572,14 @@ describe("Stripe: billing that stays true", () => {
         status: "paid",
         invoice_pdf: "https://pay.stripe.test/invoice/in_test_2/pdf",
       },
-      { id: "in_test_3", object: "invoice", number: null, created: 1_800_000_100, total: 0, status: "draft" },
+      {
+        id: "in_test_3",
+        object: "invoice",
+        number: null,
+        created: 1_800_000_100,
+        total: 0,
+        status: "draft",
+      },
     ];
     const invoices = dataOf(await readInvoices(server, admin, organization.id)).organization
       .subscription?.invoices;

@@ -1,11 +1,11 @@
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
+import { syncSeatsAfterCommit } from "../billing/sync-seats.js";
 import { OrganizationInviteRef } from "../invites/organization-invite.type.js";
 import { getMembership, requireCapability } from "../organizations/membership.js";
 import { OrganizationRoleEnum } from "../organizations/organization.type.js";
 import { changeInviteRole, changeMemberRole } from "./change-role.js";
 import { OrganizationMemberEdgeRef } from "./member.type.js";
-import { syncSeatsAfterCommit } from "../billing/sync-seats.js";
 import { type RemovalResult, removeMembersAndInvites } from "./remove-members.js";
 
 const CHANGE_ROLES = "Only an admin of this workspace can change roles.";
@@ -164,7 +164,12 @@ builder.mutationFields((t) => ({
         "removeMembers",
         REMOVE_MEMBERS,
       );
-      const removed = await removeMembersAndInvites(context.db, userId, input.organizationId, input);
+      const removed = await removeMembersAndInvites(
+        context.db,
+        userId,
+        input.organizationId,
+        input,
+      );
       syncSeatsAfterCommit(context, [input.organizationId]);
       return removed;
     },
