@@ -88,6 +88,7 @@ const EXPECTED_ACCESS = {
     setPasswordWithToken: "public", // holder of an unused register token
     subscribeToPlan: "signedIn", // workspace admin, canUpgradeTo the plan, else FORBIDDEN / BAD_USER_INPUT
     updateAdminOrganization: "staff", // each change logged with the staff member's name
+    updateBillingEmail: "signedIn", // workspace admin, not manual, a live subscription
     updateChangelog: "staff", // publishing stamps the date once
     updateFolder: "signedIn", // canEdit on the folder; never a root folder
     updateFolders: "signedIn", // canEdit on every folder and on the target, same workspace
