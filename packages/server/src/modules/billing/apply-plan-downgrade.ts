@@ -38,6 +38,9 @@ export async function applyPlanDowngrade(
         "organization_members.created_at",
       ])
       .where("organization_members.organization_id", "=", organizationId)
+      // Members who joined at the same instant still go in one order, run after run.
+      .orderBy("organization_members.created_at")
+      .orderBy("users.id")
       .execute(),
     trx
       .selectFrom("organization_invites")
