@@ -237,7 +237,7 @@ test("the join link joins the team and opens its settings, and says so when alre
   await expect(page).toHaveURL(teams.path(organizationId));
 });
 
-test("on the Free plan, creating a team shows the plan limit warning", async ({
+test("on the Free plan, creating a team says teams need the Organization plan, not that seats ran out", async ({
   page,
   request,
 }) => {
@@ -247,7 +247,12 @@ test("on the Free plan, creating a team shows the plan limit warning", async ({
 
   await openSignedIn(page, admin, teams.path(organizationId));
   await teams.createTeam("Wishful");
-  await expect(page.getByText("You don't have any editor seats available")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your workspace's plan does not include creating teams. Upgrade to the Organization plan.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("You don't have any editor seats available")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Upgrade workspace" })).toBeVisible();
   await expect(teams.dialog).toBeVisible();
   await teams.closeDialog();

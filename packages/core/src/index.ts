@@ -7,6 +7,7 @@ export * from "./errors.js";
 export * from "./feature-flags.js";
 export * from "./members.js";
 export * from "./messages.js";
+export * from "./plan-downgrade.js";
 export * from "./plan-gate.js";
 export * from "./plans.js";
 export * from "./presence-colors.js";

@@ -223,6 +223,8 @@ export interface SubscriptionsTable {
   payment_method_card_last4: string | null;
   payment_method_card_expires: string | null;
   billing_email: string | null;
+  /** The plan ends at next_invoice_billing_date instead of renewing. */
+  cancel_at_period_end: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -257,6 +259,27 @@ export interface SandboxPortalSessionsTable {
   id: Generated<string>;
   organization_id: string;
   expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface SandboxInvoicesTable {
+  id: Generated<string>;
+  organization_id: string;
+  subscription_id: string;
+  number: number;
+  amount_cents: number;
+  period_start: Date;
+  period_end: Date;
+  created_at: CreatedAt;
+}
+
+/** A line of a sandbox invoice; invoice_id is null while it waits for the next invoice. */
+export interface SandboxInvoiceLinesTable {
+  id: Generated<string>;
+  organization_id: string;
+  invoice_id: string | null;
+  description: string;
+  amount_cents: number;
   created_at: CreatedAt;
 }
 
@@ -345,6 +368,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   billing_checkouts: BillingCheckoutsTable;
   sandbox_portal_sessions: SandboxPortalSessionsTable;
+  sandbox_invoices: SandboxInvoicesTable;
+  sandbox_invoice_lines: SandboxInvoiceLinesTable;
   spent_link_tokens: SpentLinkTokensTable;
   folders: FoldersTable;
   workbenches: WorkbenchesTable;

@@ -136,6 +136,8 @@ unseenChangelogs                     any     UNAUTHENTICATED  ok         ok     
 updateAdminOrganization              home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateAdminOrganization              away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateAdminUser                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+updateBillingEmail                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+updateBillingEmail                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateDeploymentSettings             any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateFolder                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
@@ -217,6 +219,13 @@ GET /api/v1/billing/sandbox/portal/:id/cancel       home    401        403      
 GET /api/v1/billing/sandbox/portal/:id/cancel       away    401        200       403     403     403    403
 POST /api/v1/billing/sandbox/portal/:id/cancel      home    401        403       403     403     303    403
 POST /api/v1/billing/sandbox/portal/:id/cancel      away    401        303       403     403     403    403
+POST /api/v1/billing/sandbox/portal/:id/resume      home    401        403       403     403     303    403
+POST /api/v1/billing/sandbox/portal/:id/resume      away    401        303       403     403     403    403
+POST /api/v1/billing/sandbox/portal/:id/period-end  home    401        403       403     403     303    403
+POST /api/v1/billing/sandbox/portal/:id/period-end  away    401        303       403     403     403    403
+# An invoice's PDF, as Stripe's invoice_pdf link: the workspace's admins only.
+GET /api/v1/billing/sandbox/invoices/:id/pdf        home    401        403       403     403     200    403
+GET /api/v1/billing/sandbox/invoices/:id/pdf        away    401        200       403     403     403    403
 # The outbox, while mail goes there (no SMTP_URL): to direct requests from this machine only, and
 # these carry X-Forwarded-For as a proxy's would (mailbox.test.ts has the loopback side).
 GET /dev/mailbox                                    any     404        404       404     404     404    404

@@ -93,6 +93,7 @@ const EXPECTED_ACCESS = {
     subscribeToPlan: "signedIn", // workspace admin, canUpgradeTo the plan, else FORBIDDEN / BAD_USER_INPUT
     updateAdminOrganization: "staff", // each change logged with the staff member's name
     updateAdminUser: "staff", // not one's own disabling or demotion; staff audit trail
+    updateBillingEmail: "signedIn", // workspace admin, not manual, a live subscription
     updateChangelog: "staff", // publishing stamps the date once
     updateDeploymentSettings: "staff", // staff audit trail
     updateFolder: "signedIn", // canEdit on the folder; never a root folder

@@ -8,6 +8,7 @@ import type { Db } from "../db/connection.js";
 import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.js";
 import { whiteLabelIconUrl } from "../modules/admin/white-label-icon.js";
 import { issueOneTimeToken } from "../modules/auth/one-time-tokens.js";
+import { sandboxInvoicePdfPath } from "../modules/billing/sandbox-invoices.js";
 import { startCheckout } from "../modules/billing/start-checkout.js";
 import type { LinkTokens } from "../modules/links/link-tokens.js";
 import { logoUrl } from "../modules/organizations/organization-logo.js";
@@ -406,6 +407,10 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     variables: async ({ workspace }) =>
       input({ organizationId: workspace.organizationId, plan: "ORGANIZATION", rolesToChange: [] }),
   },
+  updateBillingEmail: {
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, billingEmail: uniqueEmail("billing") }),
+  },
   updateFolder: {
     variables: async (context) =>
       input({ id: (await newFolder(context)).id, patch: { name: unique("Renamed") } }),
@@ -525,6 +530,7 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
     return new URL(url).pathname;
   };
   const form = { "content-type": "application/x-www-form-urlencoded" };
+  let invoiceCount = 0;
   return {
     "GET /api/v1/billing/sandbox/checkout/:id": {
       isolate: { scope: "workspace", plan: "PRO" },
@@ -549,6 +555,35 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
     "POST /api/v1/billing/sandbox/portal/:id/cancel": {
       isolate: { scope: "workspace" },
       request: async (context) => ({ path: `${await portalPath(context)}/cancel`, headers: form }),
+    },
+    "POST /api/v1/billing/sandbox/portal/:id/resume": {
+      isolate: { scope: "workspace" },
+      request: async (context) => ({ path: `${await portalPath(context)}/resume`, headers: form }),
+    },
+    "POST /api/v1/billing/sandbox/portal/:id/period-end": {
+      isolate: { scope: "workspace" },
+      request: async (context) => ({
+        path: `${await portalPath(context)}/period-end`,
+        headers: form,
+      }),
+    },
+    "GET /api/v1/billing/sandbox/invoices/:id/pdf": {
+      request: async ({ db, workspace }) => {
+        const now = new Date();
+        const invoice = await db
+          .insertInto("sandbox_invoices")
+          .values({
+            organization_id: workspace.organizationId,
+            subscription_id: `sandbox_sub_${workspace.organizationId}`,
+            number: ++invoiceCount,
+            amount_cents: 3000,
+            period_start: now,
+            period_end: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { path: sandboxInvoicePdfPath(invoice.id) };
+      },
     },
     "POST /api/v1/client-errors": {
       request: async () => ({

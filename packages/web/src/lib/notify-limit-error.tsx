@@ -1,9 +1,8 @@
-import { MESSAGES } from "@contour/core";
 import { Button, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { CombinedError } from "urql";
-import { errorCode } from "./error-message";
+import { errorCode, errorText } from "./error-message";
 import { SUPPORT_URL } from "./support";
 
 /** Spec workspace-admin §8 (Codes) and §9: the seat-limit warning and how long it stays. */
@@ -34,8 +33,9 @@ export function limitErrorAction(
 }
 
 /**
- * Shows the seat-limit warning when `error` is one, and says whether it did: callers report any
- * other error their own way. `navigate` is the router's (toasts render outside the router).
+ * Shows the plan-limit warning when `error` is one, and says whether it did: callers report any
+ * other error their own way. The text is the server's: "You don't have any editor seats
+ * available" for seats, and for teams, logs or archival what is missing and the plan that has it. `navigate` is the router's (toasts render outside the router).
  * `notInvited` names the addresses the limit turned away, when the page does not show them.
  */
 export function notifyLimitError(
@@ -56,7 +56,7 @@ export function notifyLimitError(
     autoClose: LIMIT_WARNING_MS,
     message: (
       <Stack gap="xs" align="flex-start">
-        <Text fz="sm">{MESSAGES.noEditorSeats}</Text>
+        <Text fz="sm">{errorText(error)}</Text>
         {notInvited.length > 0 && (
           <Text fz="sm" c="dimmed">
             Not invited: {notInvited.join(", ")}

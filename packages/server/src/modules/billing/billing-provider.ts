@@ -2,6 +2,7 @@ import type { PurchasablePlan } from "@contour/core";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { createSandboxProvider } from "./sandbox-provider.js";
+import type { SubscriptionSnapshot } from "./save-subscription.js";
 import { createStripeProvider } from "./stripe-provider.js";
 
 export interface CheckoutRequest {
@@ -19,6 +20,24 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** A workspace's live subscription at its provider, as our subscriptions row names it. */
+export interface ProviderSubscription {
+  organizationId: string;
+  customerId: string;
+  subscriptionId: string;
+}
+
+/** An invoice as Plans & Billing lists it. */
+export interface BillingInvoice {
+  id: string;
+  number: string;
+  createdAt: Date;
+  amountCents: number;
+  status: string;
+  /** Where the browser downloads its PDF: the provider's own link. */
+  pdfUrl: string | null;
+}
+
 /**
  * Where payments happen (DESIGN.md: the `stripe` SDK when configured, a built-in sandbox
  * otherwise). Both send the browser to a page of theirs and report back through
@@ -34,6 +53,19 @@ export interface BillingProvider {
     customerId: string;
     returnUrl: string;
   }): Promise<{ url: string }>;
+  /**
+   * Sets the number of paid seats, prorated from now to the period's end (the difference is a
+   * line of the next invoice, as Stripe's `create_prorations` does). Returns the subscription
+   * as it is then, next invoice included.
+   */
+  updateSeats(subscription: ProviderSubscription, seats: number): Promise<SubscriptionSnapshot>;
+  /** Where the provider sends invoices; returns the subscription as it is then. */
+  updateBillingEmail(
+    subscription: ProviderSubscription,
+    email: string,
+  ): Promise<SubscriptionSnapshot>;
+  /** The customer's invoices, newest first, at most `limit`. */
+  listInvoices(subscription: ProviderSubscription, limit: number): Promise<BillingInvoice[]>;
 }
 
 export function createBillingProvider(config: Config, db: Db): BillingProvider {

@@ -4,7 +4,10 @@ import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../t
 import type { TestServer } from "../../test/server.js";
 import { CSRF_FORM_FIELD, csrfFormToken } from "../auth/browser-session.js";
 
-/** One FREE workspace with an admin, an editor and a viewer, and an admin of another workspace. */
+/**
+ * One FREE workspace with an admin, an editor (joined two days ago) and a viewer (a day ago), and
+ * an admin of another workspace.
+ */
 export async function buildBillingWorld(
   server: TestServer,
   fields: { plan?: SubscriptionPlan; manualSubscription?: boolean } = {},
@@ -21,8 +24,10 @@ export async function buildBillingWorld(
     manualSubscription: fields.manualSubscription ?? false,
   });
   await buildOrganization(server.db, stranger.user, { name: "Elsewhere" });
-  await addMember(server.db, organization.id, editor.user.id, "EDITOR");
-  await addMember(server.db, organization.id, viewer.user.id, "VIEWER");
+  // Who joined when decides who loses a seat first on a downgrade: the viewer after the editor.
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  await addMember(server.db, organization.id, editor.user.id, "EDITOR", { joinedAt: daysAgo(2) });
+  await addMember(server.db, organization.id, viewer.user.id, "VIEWER", { joinedAt: daysAgo(1) });
   return { organization, admin, editor, viewer, stranger };
 }
 
@@ -121,3 +126,34 @@ export const submitSandboxForm = (
       : "",
     redirect: "manual",
   });
+
+export const updateBillingEmail = (
+  server: TestServer,
+  user: BuiltUser,
+  organizationId: string,
+  billingEmail: string,
+) =>
+  server.gql<{ updateBillingEmail: { billingEmail: string | null } }>(
+    `mutation Email($input: UpdateBillingEmailInput!) {
+      updateBillingEmail(input: $input) { billingEmail }
+    }`,
+    { input: { organizationId, billingEmail } },
+    { token: user.token },
+  );
+
+export interface InvoiceFields {
+  number: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+  pdfUrl: string | null;
+}
+
+export const readInvoices = (server: TestServer, user: BuiltUser, organizationId: string) =>
+  server.gql<{ organization: { subscription: { invoices: InvoiceFields[] } | null } }>(
+    `query Invoices($id: ID!) {
+      organization(id: $id) { subscription { invoices { number amount status createdAt pdfUrl } } }
+    }`,
+    { id: organizationId },
+    { token: user.token },
+  );

@@ -1,4 +1,12 @@
-import { canUpgradeTo, isPurchasablePlan, isWorkspaceAdmin, type Membership } from "@contour/core";
+import {
+  canUpgradeTo,
+  isPurchasablePlan,
+  isValidEmail,
+  isWorkspaceAdmin,
+  MESSAGES,
+  type Membership,
+  normalizeEmail,
+} from "@contour/core";
 import type { Selectable } from "kysely";
 import type { SubscriptionsTable } from "../../db/types.js";
 import { builder } from "../../graphql/builder.js";
@@ -15,13 +23,39 @@ import {
   listViewerOrganizations,
 } from "../organizations/organization-queries.js";
 import { getUser } from "../users/user-queries.js";
-import { LIVE_STATUSES } from "./save-subscription.js";
+import { announceSubscriptionChange } from "./billing-mails.js";
+import type { BillingInvoice } from "./billing-provider.js";
+import { LIVE_STATUSES, saveSubscription } from "./save-subscription.js";
 import { assertCanUpgrade, startCheckout } from "./start-checkout.js";
 import { billingPageUrl } from "./upgrade-urls.js";
 
 const ADMIN_ONLY = "Only an admin of this workspace can manage its plan and billing.";
+const MANUALLY_MANAGED =
+  "This workspace's subscription is managed manually. Contact support to change it.";
 
 const dollars = (cents: number) => cents / 100;
+
+/** Plans & Billing lists this many invoices, newest first: two years of monthly ones. */
+export const INVOICES_LISTED = 24;
+
+/** Stripe's own limit for a customer's email. */
+const MAX_BILLING_EMAIL_LENGTH = 512;
+
+const InvoiceRef = builder.objectRef<BillingInvoice>("BillingInvoice");
+InvoiceRef.implement({
+  description: "An invoice of the workspace's subscription, from the payment provider.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    number: t.exposeString("number"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    amount: t.float({
+      description: "Dollars.",
+      resolve: (invoice) => dollars(invoice.amountCents),
+    }),
+    status: t.exposeString("status", { description: "paid, open, void or uncollectible." }),
+    pdfUrl: t.exposeString("pdfUrl", { nullable: true }),
+  }),
+});
 
 const SubscriptionRef = builder.objectRef<Selectable<SubscriptionsTable>>(
   "OrganizationSubscription",
@@ -49,6 +83,24 @@ SubscriptionRef.implement({
       description: "MM/YYYY",
     }),
     billingEmail: t.exposeString("billing_email", { nullable: true }),
+    cancelAtPeriodEnd: t.exposeBoolean("cancel_at_period_end", {
+      description: "The plan ends at nextInvoiceBillingDate instead of renewing.",
+    }),
+    invoices: t.field({
+      type: [InvoiceRef],
+      description: `The provider's invoices, newest first, at most ${INVOICES_LISTED}.`,
+      resolve: (row, _args, context) =>
+        row.subscription_id === null
+          ? []
+          : context.services.billing.listInvoices(
+              {
+                organizationId: row.organization_id,
+                customerId: row.customer_id,
+                subscriptionId: row.subscription_id,
+              },
+              INVOICES_LISTED,
+            ),
+    }),
   }),
 });
 
@@ -121,6 +173,10 @@ const CreateSubscriptionManagementPortalInput = builder.inputType(
   { fields: (t) => ({ organizationId: t.id() }) },
 );
 
+const UpdateBillingEmailInput = builder.inputType("UpdateBillingEmailInput", {
+  fields: (t) => ({ organizationId: t.id(), billingEmail: t.string() }),
+});
+
 const BillingRedirect = builder.simpleObject("BillingRedirect", {
   description: "A page of the payment provider to send the browser to.",
   fields: (t) => ({ url: t.string() }),
@@ -168,12 +224,7 @@ builder.mutationFields((t) => ({
       if (!isWorkspaceAdmin(await viewerMembership(context, organization.id))) {
         fail("FORBIDDEN", ADMIN_ONLY);
       }
-      if (organization.manual_subscription) {
-        fail(
-          "MANUAL_LIMITATION_ERROR",
-          "This workspace's subscription is managed manually. Contact support to change it.",
-        );
-      }
+      if (organization.manual_subscription) fail("MANUAL_LIMITATION_ERROR", MANUALLY_MANAGED);
       const { billing, config } = context.services;
       const subscription = await context.db
         .selectFrom("subscriptions")
@@ -187,6 +238,55 @@ builder.mutationFields((t) => ({
         customerId: subscription.customer_id,
         returnUrl: billingPageUrl(config, organization.id),
       });
+    },
+  }),
+  updateBillingEmail: t.field({
+    type: SubscriptionRef,
+    authScopes: { signedIn: true },
+    description: "Where the provider sends the workspace's invoices; admins only.",
+    args: { input: t.arg({ type: UpdateBillingEmailInput }) },
+    resolve: async (_root, { input }, context) => {
+      const organization = await getViewerOrganization(
+        context.db,
+        viewerOf(context).userId,
+        input.organizationId,
+      );
+      if (!isWorkspaceAdmin(await viewerMembership(context, organization.id))) {
+        fail("FORBIDDEN", ADMIN_ONLY);
+      }
+      if (organization.manual_subscription) fail("MANUAL_LIMITATION_ERROR", MANUALLY_MANAGED);
+      const email = normalizeEmail(input.billingEmail);
+      if (email.length > MAX_BILLING_EMAIL_LENGTH || !isValidEmail(email)) {
+        fail("BAD_USER_INPUT", MESSAGES.emailInvalid);
+      }
+      const { billing } = context.services;
+      const row = await context.db
+        .selectFrom("subscriptions")
+        .selectAll()
+        .where("organization_id", "=", organization.id)
+        .where("provider", "=", billing.kind)
+        .executeTakeFirst();
+      if (!row?.subscription_id || !LIVE_STATUSES.has(row.status)) {
+        fail("NOT_FOUND", "This workspace has no subscription to manage.");
+      }
+      // The provider first, outside any transaction: a network call must not hold the database.
+      const snapshot = await billing.updateBillingEmail(
+        {
+          organizationId: organization.id,
+          customerId: row.customer_id,
+          subscriptionId: row.subscription_id,
+        },
+        email,
+      );
+      const change = await context.services.db
+        .transaction()
+        .execute((trx) => saveSubscription(trx, organization.id, snapshot));
+      await announceSubscriptionChange(context.services, organization.id, change);
+      return context.services.db
+        .selectFrom("subscriptions")
+        .selectAll()
+        .where("organization_id", "=", organization.id)
+        .executeTakeFirstOrThrow();
     },
   }),
 }));

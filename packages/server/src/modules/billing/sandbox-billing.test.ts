@@ -395,7 +395,12 @@ describe("createSubscriptionManagementPortal through the sandbox", () => {
       dataOf(await readSubscription(server, admin, organization.id)).organization.subscription,
     ).toMatchObject({ paymentMethodCardBrand: "mastercard", paymentMethodCardLast4: "4444" });
 
+    // Cancelling keeps the plan to the period's end, as Stripe's portal does; then it ends.
     expect((await submitForm(`${url}/cancel`, admin)).status).toBe(303);
+    const cancelled = dataOf(await readSubscription(server, admin, organization.id)).organization;
+    expect(cancelled.subscriptionPlan).toBe("PRO");
+    expect(cancelled.subscription?.nextInvoiceAmount).toBeNull();
+    expect((await submitForm(`${url}/period-end`, admin)).status).toBe(303);
     expect(dataOf(await readSubscription(server, admin, organization.id)).organization).toEqual({
       subscriptionPlan: "FREE",
       subscription: null,

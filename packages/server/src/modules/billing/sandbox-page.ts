@@ -1,5 +1,9 @@
 import { PRODUCT_NAME } from "@contour/core";
+import type { FastifyReply } from "fastify";
 import { escapeHtml } from "../mail/templates.js";
+
+/** Where the sandbox provider's pages live. */
+export const SANDBOX_PATH = "/api/v1/billing/sandbox";
 
 export const SANDBOX_NOTICE = "Sandbox: no real payment is taken";
 
@@ -40,3 +44,13 @@ a{color:#2f5ef5;font-size:14px}.back{display:block;text-align:center;margin-top:
 export function details(rows: ReadonlyArray<[string, string]>): string {
   return `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`;
 }
+
+export function sendHtml(reply: FastifyReply, html: string, status = 200) {
+  return reply.code(status).type("text/html; charset=utf-8").send(html);
+}
+
+/** An unknown or expired checkout, portal or invoice link. */
+export const EXPIRED_LINK = sandboxPage(
+  "This link has expired",
+  "<p>Go back to Contour and open the page again.</p>",
+);

@@ -1,7 +1,8 @@
 import type { PurchasablePlan } from "@contour/core";
 import type { Selectable } from "kysely";
+import type { Db } from "../../db/connection.js";
 import type { SubscriptionsTable } from "../../db/types.js";
-import type { SubscriptionSnapshot } from "./save-subscription.js";
+import { LIVE_STATUSES, type SubscriptionSnapshot } from "./save-subscription.js";
 
 /** The sandbox's test cards: Stripe's own test numbers, so screenshots look like the real thing. */
 const VISA = { type: "card", cardBrand: "visa", cardLast4: "4242" } as const;
@@ -11,11 +12,17 @@ function expiresInThreeYears(now: Date): string {
   return `12/${now.getUTCFullYear() + 3}`;
 }
 
-function inOneMonth(now: Date): Date {
-  const next = new Date(now);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
+function addMonths(date: Date, months: number): Date {
+  const moved = new Date(date);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
 }
+
+/** A sandbox period is a calendar month, as a monthly Stripe price bills. */
+export const inOneMonth = (date: Date) => addMonths(date, 1);
+
+/** Where the period that ends on `periodEnd` began. */
+export const previousPeriodStart = (periodEnd: Date) => addMonths(periodEnd, -1);
 
 /** What a completed sandbox checkout subscribes to: the plan, its seats, a Visa ending 4242. */
 export function sandboxSubscription(input: {
@@ -42,14 +49,34 @@ export function sandboxSubscription(input: {
     nextInvoiceBillingDate: inOneMonth(now),
     paymentMethod: { ...VISA, cardExpires: expiresInThreeYears(now) },
     billingEmail: input.billingEmail,
+    cancelAtPeriodEnd: false,
   };
 }
 
-type SubscriptionRow = Selectable<SubscriptionsTable> & {
+export type SandboxSubscriptionRow = Selectable<SubscriptionsTable> & {
   subscription_plan: SubscriptionSnapshot["plan"];
 };
 
-function snapshotOfRow(row: SubscriptionRow): SubscriptionSnapshot {
+/** A workspace's live sandbox subscription with its plan, or undefined. */
+export async function findSandboxSubscription(
+  db: Db,
+  organizationId: string,
+): Promise<SandboxSubscriptionRow | undefined> {
+  const row = await db
+    .selectFrom("subscriptions")
+    .innerJoin("organizations", "organizations.id", "subscriptions.organization_id")
+    .selectAll("subscriptions")
+    .select("organizations.subscription_plan")
+    .where("subscriptions.organization_id", "=", organizationId)
+    .where("subscriptions.provider", "=", "sandbox")
+    .executeTakeFirst();
+  return row && LIVE_STATUSES.has(row.status) ? row : undefined;
+}
+
+type SubscriptionRow = SandboxSubscriptionRow;
+
+/** The row as the sandbox reports it, before whatever change the caller makes. */
+export function snapshotOfRow(row: SubscriptionRow): SubscriptionSnapshot {
   return {
     provider: "sandbox",
     customerId: row.customer_id,
@@ -69,6 +96,7 @@ function snapshotOfRow(row: SubscriptionRow): SubscriptionSnapshot {
         }
       : null,
     billingEmail: row.billing_email,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
   };
 }
 
@@ -81,13 +109,34 @@ export function sandboxCardChange(row: SubscriptionRow, now = new Date()): Subsc
   };
 }
 
-/** The portal's "Cancel plan": the subscription ends now and the workspace is FREE again. */
+/**
+ * The portal's "Cancel plan", as Stripe's portal set to cancel at the period's end: the plan
+ * stays until then and no invoice comes.
+ */
 export function sandboxCancellation(row: SubscriptionRow): SubscriptionSnapshot {
+  return { ...snapshotOfRow(row), cancelAtPeriodEnd: true, nextInvoiceAmountCents: null };
+}
+
+/** The portal's "Keep the plan" after a cancellation: it renews again, pending lines included. */
+export function sandboxResumption(
+  row: SubscriptionRow,
+  pendingCents: number,
+): SubscriptionSnapshot {
+  return {
+    ...snapshotOfRow(row),
+    cancelAtPeriodEnd: false,
+    nextInvoiceAmountCents: row.base_amount_cents + pendingCents,
+  };
+}
+
+/** The period ended on a cancelled subscription: it is over and the workspace is FREE again. */
+export function sandboxEnd(row: SubscriptionRow): SubscriptionSnapshot {
   return {
     ...snapshotOfRow(row),
     status: "canceled",
     plan: "FREE",
     nextInvoiceAmountCents: null,
     nextInvoiceBillingDate: null,
+    cancelAtPeriodEnd: false,
   };
 }

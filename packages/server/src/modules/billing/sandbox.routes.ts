@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import type { AppServices } from "../../services.js";
@@ -6,19 +6,18 @@ import { escapeHtml } from "../mail/templates.js";
 import { CHECKOUT_EXPIRED } from "./checkout-rules.js";
 import { completeCheckout } from "./complete-checkout.js";
 import { type SandboxPageOwner, sandboxAccess } from "./sandbox-access.js";
-import { details, dollars, sandboxPage } from "./sandbox-page.js";
-import { SANDBOX_PATH } from "./sandbox-provider.js";
+import { issueSandboxInvoice } from "./sandbox-invoices.js";
 import {
-  sandboxCancellation,
-  sandboxCardChange,
-  sandboxSubscription,
-} from "./sandbox-subscription.js";
-import { saveSubscription } from "./save-subscription.js";
-import { billingPageUrl, upgradeUrls } from "./upgrade-urls.js";
-
-function sendHtml(reply: FastifyReply, html: string, status = 200) {
-  return reply.code(status).type("text/html; charset=utf-8").send(html);
-}
+  details,
+  dollars,
+  EXPIRED_LINK,
+  SANDBOX_PATH,
+  sandboxPage,
+  sendHtml,
+} from "./sandbox-page.js";
+import { sandboxPortalRoutes } from "./sandbox-portal.routes.js";
+import { sandboxSubscription } from "./sandbox-subscription.js";
+import { upgradeUrls } from "./upgrade-urls.js";
 
 /** A checkout its completion refused (checkout-rules.ts): why, and that nothing happened. */
 const refusedPage = (refusal: string) =>
@@ -30,13 +29,6 @@ const refusedPage = (refusal: string) =>
 const EXPIRED_CHECKOUT = sandboxPage("This checkout has expired", `<p>${CHECKOUT_EXPIRED}</p>`);
 
 const isExpired = (checkout: { expires_at: Date }) => checkout.expires_at.getTime() <= Date.now();
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const EXPIRED = sandboxPage(
-  "This link has expired",
-  "<p>Go back to Contour and open the page again.</p>",
-);
 
 async function findCheckout(db: Db, id: string) {
   if (!isUuid(id)) return undefined;
@@ -62,20 +54,6 @@ async function findCheckout(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-async function findPortal(db: Db, id: string) {
-  if (!isUuid(id)) return undefined;
-  return db
-    .selectFrom("sandbox_portal_sessions")
-    .innerJoin("organizations", "organizations.id", "sandbox_portal_sessions.organization_id")
-    .innerJoin("subscriptions", "subscriptions.organization_id", "organizations.id")
-    .selectAll("subscriptions")
-    .select(["organizations.name as organization_name", "organizations.subscription_plan"])
-    .where("sandbox_portal_sessions.id", "=", id)
-    .where("sandbox_portal_sessions.expires_at", ">", new Date())
-    .where("subscriptions.provider", "=", "sandbox")
-    .executeTakeFirst();
-}
-
 const checkoutOwner = (checkout: {
   organization_id: string;
   created_by: string | null;
@@ -83,11 +61,6 @@ const checkoutOwner = (checkout: {
   kind: "checkout",
   organizationId: checkout.organization_id,
   creatorId: checkout.created_by,
-});
-
-const portalOwner = (portal: { organization_id: string }): SandboxPageOwner => ({
-  kind: "portal",
-  organizationId: portal.organization_id,
 });
 
 /**
@@ -107,7 +80,7 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/checkout/:id`, async (request, reply) => {
     const checkout = await findCheckout(db, request.params.id);
-    if (!checkout) return sendHtml(reply, EXPIRED, 404);
+    if (!checkout) return sendHtml(reply, EXPIRED_LINK, 404);
     const access = await sandboxAccess(db, config, request, checkoutOwner(checkout));
     if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
     const urls = upgradeUrls(config, checkout.organization_id, checkout.plan);
@@ -139,7 +112,7 @@ ${access.formProof}<button class="primary" type="submit">Subscribe</button></for
     `${SANDBOX_PATH}/checkout/:id/complete`,
     async (request, reply) => {
       const checkout = await findCheckout(db, request.params.id);
-      if (!checkout) return sendHtml(reply, EXPIRED, 404);
+      if (!checkout) return sendHtml(reply, EXPIRED_LINK, 404);
       const access = await sandboxAccess(db, config, request, checkoutOwner(checkout));
       if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
       const { successUrl } = upgradeUrls(config, checkout.organization_id, checkout.plan);
@@ -150,23 +123,31 @@ ${access.formProof}<button class="primary" type="submit">Subscribe</button></for
         .select("customer_id")
         .where("organization_id", "=", checkout.organization_id)
         .executeTakeFirst();
-      const completion = await completeCheckout(
-        db,
-        checkout.id,
-        sandboxSubscription({
-          checkoutId: checkout.id,
-          organizationId: checkout.organization_id,
-          customerId: existing?.customer_id ?? null,
-          plan: checkout.plan,
-          seats: checkout.seats,
-          unitAmountCents: checkout.unit_amount_cents,
-          billingEmail: checkout.buyer_email,
-        }),
-      );
+      const subscription = sandboxSubscription({
+        checkoutId: checkout.id,
+        organizationId: checkout.organization_id,
+        customerId: existing?.customer_id ?? null,
+        plan: checkout.plan,
+        seats: checkout.seats,
+        unitAmountCents: checkout.unit_amount_cents,
+        billingEmail: checkout.buyer_email,
+      });
+      const completion = await completeCheckout(db, checkout.id, subscription);
       // A checkout left open while the workspace moved on: another upgrade, a manual plan, its
       // buyer no longer an admin, its role changes no longer fitting the members.
       if (completion?.outcome === "refused") {
         return sendHtml(reply, refusedPage(completion.refusal), 409);
+      }
+      // The first period is billed in advance, as Stripe's first invoice of a subscription.
+      if (completion && subscription.subscriptionId && subscription.nextInvoiceBillingDate) {
+        await issueSandboxInvoice(db, {
+          organizationId: checkout.organization_id,
+          subscriptionId: subscription.subscriptionId,
+          plan: checkout.plan,
+          seats: checkout.seats,
+          periodStart: new Date(),
+          periodEnd: subscription.nextInvoiceBillingDate,
+        });
       }
       // The checkout's role changes are applied now: open workbenches follow them.
       services.live.publish({ kind: "access-changed" });
@@ -174,76 +155,5 @@ ${access.formProof}<button class="primary" type="submit">Subscribe</button></for
     },
   );
 
-  app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/portal/:id`, async (request, reply) => {
-    const portal = await findPortal(db, request.params.id);
-    if (!portal) return sendHtml(reply, EXPIRED, 404);
-    const access = await sandboxAccess(db, config, request, portalOwner(portal));
-    if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
-    const active = portal.status === "active";
-    const card = portal.payment_method_card_brand
-      ? `${capitalize(portal.payment_method_card_brand)} •••• ${portal.payment_method_card_last4} (${portal.payment_method_card_expires})`
-      : "None";
-    const actions = active
-      ? `<form method="post" action="${SANDBOX_PATH}/portal/${request.params.id}/card">
-${access.formProof}<button class="secondary" type="submit">Use another test card</button></form>
-<a class="button danger" href="${SANDBOX_PATH}/portal/${request.params.id}/cancel">Cancel plan</a>`
-      : "<p>This subscription has ended.</p>";
-    return sendHtml(
-      reply,
-      sandboxPage(
-        `Manage ${portal.organization_name}'s plan`,
-        `${details([
-          ["Plan", portal.subscription_plan],
-          ["Status", portal.status],
-          ["Seats", String(portal.seats)],
-          ["Per month", dollars(portal.base_amount_cents)],
-          ["Card", card],
-          ["Billing email", portal.billing_email ?? ""],
-          ["Invoices", active ? `${dollars(portal.base_amount_cents)} paid (sandbox)` : "None"],
-        ])}
-${actions}
-<a class="back" href="${billingPageUrl(config, portal.organization_id)}">Return to ${escapeHtml(portal.organization_name)}</a>`,
-      ),
-    );
-  });
-
-  // Cancelling asks first, as Stripe's portal does: the plan ends at once.
-  app.get<{ Params: { id: string } }>(
-    `${SANDBOX_PATH}/portal/:id/cancel`,
-    async (request, reply) => {
-      const portal = await findPortal(db, request.params.id);
-      if (!portal) return sendHtml(reply, EXPIRED, 404);
-      const access = await sandboxAccess(db, config, request, portalOwner(portal));
-      if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
-      const back = `${SANDBOX_PATH}/portal/${request.params.id}`;
-      return sendHtml(
-        reply,
-        sandboxPage(
-          `Cancel ${portal.organization_name}'s ${portal.subscription_plan} plan?`,
-          `<p>The plan ends now and the workspace is on the Free plan again, with its limits.</p>
-<form method="post" action="${back}/cancel">
-${access.formProof}<button class="danger" type="submit">Cancel plan</button></form>
-<a class="back" href="${back}">Keep the plan</a>`,
-        ),
-      );
-    },
-  );
-
-  for (const action of ["card", "cancel"] as const) {
-    app.post<{ Params: { id: string } }>(
-      `${SANDBOX_PATH}/portal/:id/${action}`,
-      async (request, reply) => {
-        const portal = await findPortal(db, request.params.id);
-        if (!portal) return sendHtml(reply, EXPIRED, 404);
-        const access = await sandboxAccess(db, config, request, portalOwner(portal));
-        if (access.kind === "refused") return sendHtml(reply, access.html, access.status);
-        const snapshot =
-          action === "card" ? sandboxCardChange(portal) : sandboxCancellation(portal);
-        await db
-          .transaction()
-          .execute((trx) => saveSubscription(trx, portal.organization_id, snapshot));
-        return reply.redirect(`${SANDBOX_PATH}/portal/${request.params.id}`, 303);
-      },
-    );
-  }
+  await sandboxPortalRoutes(app, services);
 }

@@ -1,5 +1,6 @@
-import type { SubscriptionPlan } from "@contour/core";
+import { isPlanDowngrade, type SubscriptionPlan } from "@contour/core";
 import type { Db } from "../../db/connection.js";
+import { type AppliedDowngrade, applyPlanDowngrade } from "./apply-plan-downgrade.js";
 
 /** Statuses in which the workspace keeps its paid plan (Stripe's names; the sandbox uses two). */
 export const LIVE_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);
@@ -23,17 +24,41 @@ export interface SubscriptionSnapshot {
     cardExpires: string | null;
   } | null;
   billingEmail: string | null;
+  /** The plan ends at nextInvoiceBillingDate instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+}
+
+/** What a save changed that the workspace's admins are told by mail (billing-mails.ts). */
+export interface SubscriptionChange {
+  /** The plan dropped (a cancellation or a downgrade took effect): what the rule changed. */
+  downgrade: AppliedDowngrade | null;
+  /** The subscription has just been set to end, on this date. */
+  endsOn: Date | null;
 }
 
 /**
  * The one place a workspace's subscription and plan change: the subscriptions row and
- * organizations.subscription_plan, together. Call it in a transaction.
+ * organizations.subscription_plan, together; a plan that drops applies the downgrade rule
+ * (apply-plan-downgrade.ts) at once. Call it in a transaction.
  */
 export async function saveSubscription(
   trx: Db,
   organizationId: string,
   snapshot: SubscriptionSnapshot,
-): Promise<void> {
+): Promise<SubscriptionChange> {
+  const [organization, previous] = await Promise.all([
+    trx
+      .selectFrom("organizations")
+      .select("subscription_plan")
+      .where("id", "=", organizationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom("subscriptions")
+      .select("cancel_at_period_end")
+      .where("organization_id", "=", organizationId)
+      .executeTakeFirst(),
+  ]);
   const fields = {
     provider: snapshot.provider,
     customer_id: snapshot.customerId,
@@ -48,6 +73,7 @@ export async function saveSubscription(
     payment_method_card_last4: snapshot.paymentMethod?.cardLast4 ?? null,
     payment_method_card_expires: snapshot.paymentMethod?.cardExpires ?? null,
     billing_email: snapshot.billingEmail,
+    cancel_at_period_end: snapshot.cancelAtPeriodEnd,
   };
   await trx
     .insertInto("subscriptions")
@@ -61,4 +87,16 @@ export async function saveSubscription(
     .set({ subscription_plan: snapshot.plan, updated_at: new Date() })
     .where("id", "=", organizationId)
     .execute();
+  const from = organization.subscription_plan;
+  return {
+    downgrade: isPlanDowngrade(from, snapshot.plan)
+      ? await applyPlanDowngrade(trx, organizationId, from, snapshot.plan)
+      : null,
+    endsOn:
+      snapshot.cancelAtPeriodEnd &&
+      !previous?.cancel_at_period_end &&
+      LIVE_STATUSES.has(snapshot.status)
+        ? snapshot.nextInvoiceBillingDate
+        : null,
+  };
 }

@@ -3,14 +3,17 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { activityOf } from "../../test/activity.js";
+import { latestMailTo } from "../../test/mailbox.js";
 import { changeMemberRole } from "../../test/member-operations.js";
 import { dataOf, useTestServer } from "../../test/server.js";
 import {
   buildBillingWorld,
   createPortal,
+  readInvoices,
   readSubscription,
   roleOf,
   subscribeToPlan,
+  updateBillingEmail,
 } from "./billing-test-support.js";
 import { CHECKOUT_BUYER_NOT_ADMIN } from "./checkout-rules.js";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.routes.js";
@@ -32,7 +35,18 @@ const stripeApi = {
   subscription: null as Record<string, unknown> | null,
   /** Further subscriptions by id, for a workspace that moves from one to another. */
   others: new Map<string, Record<string, unknown>>(),
+  /** What the upcoming invoice comes to (prorations included); the items' total when null. */
+  upcomingAmount: null as number | null,
+  invoices: [] as Record<string, unknown>[],
 };
+
+/** The total of a stand-in subscription's items, as Stripe's next regular invoice. */
+function itemsTotal(subscription: Record<string, unknown>): number {
+  const items = (
+    subscription.items as { data: { quantity: number; price: { unit_amount: number } }[] }
+  ).data;
+  return items.reduce((sum, item) => sum + item.quantity * item.price.unit_amount, 0);
+}
 
 async function readBody(request: IncomingMessage): Promise<string> {
   let body = "";
@@ -65,6 +79,29 @@ const fakeStripe = createServer(async (request, response) => {
       url: "https://billing.stripe.test/p/session/test_1",
     });
   }
+  if (request.method === "POST" && url.pathname === "/v1/invoices/create_preview") {
+    const subscription = stripeApi.subscription;
+    return send(200, {
+      object: "invoice",
+      amount_due: stripeApi.upcomingAmount ?? (subscription ? itemsTotal(subscription) : 0),
+    });
+  }
+  if (request.method === "GET" && url.pathname === "/v1/invoices") {
+    return send(200, {
+      object: "list",
+      data: stripeApi.invoices,
+      has_more: false,
+      url: "/v1/invoices",
+    });
+  }
+  if (request.method === "POST" && url.pathname.startsWith("/v1/customers/")) {
+    const subscription = stripeApi.subscription;
+    if (subscription) {
+      const customer = subscription.customer as Record<string, unknown>;
+      subscription.customer = { ...customer, email: form.get("email") };
+    }
+    return send(200, { id: url.pathname.slice("/v1/customers/".length), object: "customer" });
+  }
   if (url.pathname.startsWith("/v1/subscriptions/")) {
     const id = url.pathname.slice("/v1/subscriptions/".length);
     const found =
@@ -76,6 +113,13 @@ const fakeStripe = createServer(async (request, response) => {
       });
     }
     if (request.method === "DELETE") return send(200, { ...found, status: "canceled" });
+    if (request.method === "POST") {
+      // A quantity update: the stand-in keeps it, as Stripe would.
+      const quantity = Number(form.get("items[0][quantity]"));
+      const items = found.items as { data: Record<string, unknown>[] };
+      found.items = { ...items, data: items.data.map((item) => ({ ...item, quantity })) };
+      return send(200, found);
+    }
     if (request.method === "GET") return send(200, found);
   }
   return send(404, { error: { type: "invalid_request_error", message: "Unknown endpoint" } });
@@ -93,6 +137,8 @@ beforeEach(() => {
   stripeApi.requests = [];
   stripeApi.subscription = null;
   stripeApi.others.clear();
+  stripeApi.upcomingAmount = null;
+  stripeApi.invoices = [];
 });
 
 /** One Stripe customer per workspace, as Stripe would have. */
@@ -112,6 +158,8 @@ function stripeSubscription(fields: {
     id: fields.id ?? "sub_test_1",
     object: "subscription",
     status: fields.status ?? "active",
+    cancel_at_period_end: false,
+    cancel_at: null,
     metadata: {
       organizationId: fields.organizationId,
       plan: fields.plan ?? "PRO",
@@ -464,5 +512,112 @@ describe("Stripe provider", () => {
       subscriptionPlan: "ORGANIZATION",
       subscription: { seats: 3, subscriptionBaseAmount: 750 },
     });
+  });
+});
+
+/** A PRO workspace paid through Stripe: admin, editor and the viewer made Editor (3 seats). */
+async function subscribedThroughStripe() {
+  const { world, checkoutRequest } = await startCheckout();
+  stripeApi.subscription = stripeSubscription({
+    organizationId: world.organization.id,
+    quantity: 3,
+    unitAmount: 4900,
+    email: world.admin.user.email,
+  });
+  await postEvent("checkout.session.completed", {
+    id: "cs_test_1",
+    object: "checkout.session",
+    subscription: "sub_test_1",
+    metadata: { checkoutId: checkoutRequest.form.get("metadata[checkoutId]") },
+  });
+  stripeApi.requests = [];
+  return world;
+}
+
+describe("Stripe: billing that stays true", () => {
+  test("a demotion sets the item's quantity with prorations; the next invoice is Stripe's preview", async () => {
+    const { organization, admin, viewer } = await subscribedThroughStripe();
+    stripeApi.upcomingAmount = 8_167;
+    dataOf(await changeMemberRole(server, admin.token, organization.id, viewer.user.id, "VIEWER"));
+
+    const update = stripeApi.requests.find(
+      (r) => r.method === "POST" && r.path === "/v1/subscriptions/sub_test_1",
+    );
+    expect(update?.form.get("items[0][id]")).toBe("si_test_1");
+    expect(update?.form.get("items[0][quantity]")).toBe("2");
+    expect(update?.form.get("proration_behavior")).toBe("create_prorations");
+    const preview = stripeApi.requests.find((r) => r.path === "/v1/invoices/create_preview");
+    expect(preview?.form.get("subscription")).toBe("sub_test_1");
+    expect(
+      dataOf(await readSubscription(server, admin, organization.id)).organization.subscription,
+    ).toMatchObject({ seats: 2, subscriptionBaseAmount: 98, nextInvoiceAmount: 81.67 });
+  });
+
+  test("the billing email is the Stripe customer's; invoices are Stripe's, with their PDFs", async () => {
+    const { organization, admin } = await subscribedThroughStripe();
+    const updated = dataOf(
+      await updateBillingEmail(server, admin, organization.id, "Accounts@Studio.test"),
+    ).updateBillingEmail;
+    expect(updated.billingEmail).toBe("accounts@studio.test");
+    const customerUpdate = stripeApi.requests.find((r) => r.path.startsWith("/v1/customers/cus_"));
+    expect(customerUpdate?.form.get("email")).toBe("accounts@studio.test");
+
+    stripeApi.invoices = [
+      {
+        id: "in_test_2",
+        object: "invoice",
+        number: "ABC-0002",
+        created: 1_800_000_000,
+        total: 14_700,
+        status: "paid",
+        invoice_pdf: "https://pay.stripe.test/invoice/in_test_2/pdf",
+      },
+      {
+        id: "in_test_3",
+        object: "invoice",
+        number: null,
+        created: 1_800_000_100,
+        total: 0,
+        status: "draft",
+      },
+    ];
+    const invoices = dataOf(await readInvoices(server, admin, organization.id)).organization
+      .subscription?.invoices;
+    expect(invoices).toEqual([
+      {
+        number: "ABC-0002",
+        amount: 147,
+        status: "paid",
+        createdAt: new Date(1_800_000_000 * 1000).toISOString(),
+        pdfUrl: "https://pay.stripe.test/invoice/in_test_2/pdf",
+      },
+    ]);
+    const list = stripeApi.requests.find((r) => r.method === "GET" && r.path === "/v1/invoices");
+    expect(list?.form.get("customer")).toBe(customerOf(organization.id));
+  });
+
+  test("a cancellation at the period's end is announced; its end applies the downgrade rule", async () => {
+    const { organization, admin, editor, viewer } = await subscribedThroughStripe();
+    stripeApi.subscription = { ...stripeApi.subscription, cancel_at_period_end: true };
+    await postEvent("customer.subscription.updated", stripeApi.subscription);
+    const billing = dataOf(await readSubscription(server, admin, organization.id)).organization;
+    expect(billing.subscriptionPlan).toBe("PRO");
+    expect(billing.subscription?.nextInvoiceAmount).toBeNull();
+    expect((await latestMailTo(server.db, admin.user.email)).subject).toBe(
+      "Studio Nord's PRO plan ends on March 17, 2030",
+    );
+
+    stripeApi.subscription = { ...stripeApi.subscription, status: "canceled" };
+    await postEvent("customer.subscription.deleted", stripeApi.subscription);
+    expect(dataOf(await readSubscription(server, admin, organization.id)).organization).toEqual({
+      subscriptionPlan: "FREE",
+      subscription: null,
+    });
+    // FREE keeps 2 editors: the newest one, the viewer promoted at checkout, is a Viewer again.
+    expect(await roleOf(server, organization.id, viewer.user.id)).toBe("VIEWER");
+    expect(await roleOf(server, organization.id, editor.user.id)).toBe("EDITOR");
+    const mail = await latestMailTo(server.db, admin.user.email);
+    expect(mail.subject).toBe("Studio Nord is on the FREE plan now");
+    expect(mail.text).toContain(`These members are Viewers now: ${viewer.user.email}.`);
   });
 });

@@ -58,7 +58,51 @@ export function createStripeProvider(config: Config, secretKey: string): Billing
       });
       return { url: session.url };
     },
+    async updateSeats({ subscriptionId }, seats) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, quantity: seats }],
+        proration_behavior: "create_prorations",
+      });
+      return (await currentStripeSnapshot(stripe, subscriptionId)).snapshot;
+    },
+    async updateBillingEmail({ customerId, subscriptionId }, email) {
+      await stripe.customers.update(customerId, { email });
+      return (await currentStripeSnapshot(stripe, subscriptionId)).snapshot;
+    },
+    async listInvoices({ customerId }, limit) {
+      const invoices = await stripe.invoices.list({ customer: customerId, limit });
+      return invoices.data
+        .filter((invoice) => invoice.status !== "draft")
+        .map((invoice) => ({
+          id: invoice.id ?? "",
+          number: invoice.number ?? invoice.id ?? "",
+          createdAt: new Date(invoice.created * 1000),
+          amountCents: invoice.total,
+          status: invoice.status ?? "open",
+          pdfUrl: invoice.invoice_pdf ?? null,
+        }));
+    },
   };
+}
+
+/**
+ * The subscription as Stripe has it now, with the amount of its upcoming invoice (prorations
+ * included): events can arrive out of order, so they never say it themselves.
+ */
+export async function currentStripeSnapshot(
+  stripe: Stripe,
+  subscriptionId: string,
+): Promise<{ subscription: Stripe.Subscription; snapshot: SubscriptionSnapshot }> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+    expand: ["default_payment_method", "customer"],
+  });
+  const snapshot = snapshotOfStripeSubscription(subscription);
+  if (snapshot.nextInvoiceAmountCents === null) return { subscription, snapshot };
+  const upcoming = await stripe.invoices.createPreview({ subscription: subscriptionId });
+  return { subscription, snapshot: { ...snapshot, nextInvoiceAmountCents: upcoming.amount_due } };
 }
 
 function idOf(value: string | { id: string } | null): string | null {
@@ -82,6 +126,8 @@ export function snapshotOfStripeSubscription(
       : null;
   const customer = typeof subscription.customer === "object" ? subscription.customer : null;
   const live = LIVE_STATUSES.has(subscription.status) && isPurchasablePlan(plan);
+  // Stripe's portal sets either, depending on how its cancellation is configured.
+  const ending = subscription.cancel_at_period_end || subscription.cancel_at !== null;
   return {
     provider: "stripe",
     customerId: idOf(subscription.customer) ?? "",
@@ -90,7 +136,7 @@ export function snapshotOfStripeSubscription(
     plan: live ? plan : "FREE",
     baseAmountCents,
     seats: items.reduce((sum, item) => sum + (item.quantity ?? 0), 0),
-    nextInvoiceAmountCents: live ? baseAmountCents : null,
+    nextInvoiceAmountCents: live && !ending ? baseAmountCents : null,
     nextInvoiceBillingDate: live && periodEnd ? new Date(periodEnd * 1000) : null,
     paymentMethod: method
       ? {
@@ -103,5 +149,6 @@ export function snapshotOfStripeSubscription(
         }
       : null,
     billingEmail: customer && !("deleted" in customer && customer.deleted) ? customer.email : null,
+    cancelAtPeriodEnd: live && ending,
   };
 }

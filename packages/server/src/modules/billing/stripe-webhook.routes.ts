@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { isUuid } from "../../db/ids.js";
 import type { AppServices } from "../../services.js";
+import { announceSubscriptionChange } from "./billing-mails.js";
 import { completeCheckout } from "./complete-checkout.js";
 import { LIVE_STATUSES, saveSubscription } from "./save-subscription.js";
-import { createStripeClient, snapshotOfStripeSubscription } from "./stripe-provider.js";
+import { createStripeClient, currentStripeSnapshot } from "./stripe-provider.js";
 
 export const STRIPE_WEBHOOK_PATH = "/api/v1/billing/stripe/webhook";
 
@@ -22,13 +23,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
     done(null, body),
   );
 
-  /** The subscription as it is now, whatever the event carried: events can arrive out of order. */
-  async function currentSnapshot(subscriptionId: string) {
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
-      expand: ["default_payment_method", "customer"],
-    });
-    return { subscription, snapshot: snapshotOfStripeSubscription(subscription) };
-  }
+  const currentSnapshot = (subscriptionId: string) => currentStripeSnapshot(stripe, subscriptionId);
 
   async function handleEvent(event: Stripe.Event): Promise<void> {
     if (event.type === "checkout.session.completed") {
@@ -77,7 +72,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: AppSer
         .executeTakeFirst();
       // News of a subscription an upgrade replaced must not undo the one that replaced it.
       if (current?.subscription_id && current.subscription_id !== subscription.id) return;
-      await db.transaction().execute((trx) => saveSubscription(trx, organizationId, snapshot));
+      // A cancellation Stripe now reports (cancel_at_period_end) or one that took effect
+      // (deleted, plan FREE): saveSubscription applies the downgrade rule, the admins hear of it.
+      const change = await db
+        .transaction()
+        .execute((trx) => saveSubscription(trx, organizationId, snapshot));
+      await announceSubscriptionChange(services, organizationId, change);
     }
   }
 

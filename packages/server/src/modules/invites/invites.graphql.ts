@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { parseEmail } from "../auth/input.js";
+import { syncSeatsAfterCommit } from "../billing/sync-seats.js";
 import { actionMail } from "../mail/templates.js";
 import { requireCapability } from "../organizations/membership.js";
 import { OrganizationRef, OrganizationRoleEnum } from "../organizations/organization.type.js";
@@ -71,8 +72,15 @@ builder.mutationFields((t) => ({
     description:
       "Joins the workspace that invited the signed-in user's email, with the invited role.",
     args: { input: t.arg({ type: AcceptOrganizationInviteInput }) },
-    resolve: (_root, { input }, context) =>
-      acceptInvite(context.db, viewerOf(context).userId, input.targetOrganizationId),
+    resolve: async (_root, { input }, context) => {
+      const organization = await acceptInvite(
+        context.db,
+        viewerOf(context).userId,
+        input.targetOrganizationId,
+      );
+      syncSeatsAfterCommit(context, [organization.id]);
+      return organization;
+    },
   }),
   createOrganizationInvite: t.field({
     type: OrganizationInviteRef,

@@ -1,5 +1,6 @@
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
+import { syncSeatsAfterCommit } from "../billing/sync-seats.js";
 import { OrganizationInviteRef } from "../invites/organization-invite.type.js";
 import { getMembership, requireCapability } from "../organizations/membership.js";
 import { OrganizationRoleEnum } from "../organizations/organization.type.js";
@@ -73,13 +74,15 @@ builder.mutationFields((t) => ({
         "changeRoles",
         CHANGE_ROLES,
       );
-      return changeMemberRole(
+      const member = await changeMemberRole(
         context.db,
         userId,
         input.organizationId,
         input.userId,
         input.patch.role,
       );
+      syncSeatsAfterCommit(context, [input.organizationId]);
+      return member;
     },
   }),
   updateOrganizationInvite: t.field({
@@ -138,10 +141,12 @@ builder.mutationFields((t) => ({
         "removeMembers",
         REMOVE_MEMBERS,
       );
-      return removeMembersAndInvites(context.db, userId, input.organizationId, {
+      const removed = await removeMembersAndInvites(context.db, userId, input.organizationId, {
         usersIds: [input.userId],
         invitesEmails: [],
       });
+      syncSeatsAfterCommit(context, [input.organizationId]);
+      return removed;
     },
   }),
   deleteOrganizationMembersAndInvites: t.field({
@@ -159,7 +164,14 @@ builder.mutationFields((t) => ({
         "removeMembers",
         REMOVE_MEMBERS,
       );
-      return removeMembersAndInvites(context.db, userId, input.organizationId, input);
+      const removed = await removeMembersAndInvites(
+        context.db,
+        userId,
+        input.organizationId,
+        input,
+      );
+      syncSeatsAfterCommit(context, [input.organizationId]);
+      return removed;
     },
   }),
   quitOrganization: t.field({
@@ -170,13 +182,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const { userId } = viewerOf(context);
       await getMembership(context.db, userId, input.organizationId);
-      return removeMembersAndInvites(
+      const removed = await removeMembersAndInvites(
         context.db,
         userId,
         input.organizationId,
         { usersIds: [userId], invitesEmails: [] },
         true,
       );
+      syncSeatsAfterCommit(context, [input.organizationId]);
+      return removed;
     },
   }),
 }));

@@ -11,13 +11,13 @@ export const DELETE_LINK_INVALID =
  * the only member go with it; where others stay and the user was the last admin, the longest
  * standing member becomes admin so that no workspace is left without one. Answers the thumbnails
  * of the files that went with it (those workspaces' and the user's drafts), for the caller to
- * remove once the deletion is committed.
+ * remove once the deletion is committed, and the workspaces it left (their seats change).
  */
 export async function deleteUserWithToken(
   db: Db,
   userId: string,
   token: string,
-): Promise<{ thumbnailPaths: string[] }> {
+): Promise<{ thumbnailPaths: string[]; leftOrganizationIds: string[] }> {
   return inTransaction(db, async (trx) => {
     const valid = await consumeOneTimeToken(trx, "account_deletion", token, DELETE_LINK_INVALID);
     if (valid.userId !== userId) fail("BAD_USER_INPUT", DELETE_LINK_INVALID);
@@ -67,6 +67,9 @@ export async function deleteUserWithToken(
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();
     return {
+      leftOrganizationIds: memberships
+        .map((membership) => membership.organization_id)
+        .filter((id) => !emptied.includes(id)),
       thumbnailPaths: thumbnails.flatMap((row) => (row.thumbnail_path ? [row.thumbnail_path] : [])),
     };
   });

@@ -3,6 +3,7 @@ import { builder, StatusPayload } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { issueOneTimeToken } from "../auth/one-time-tokens.js";
+import { syncSeatsAfterCommit } from "../billing/sync-seats.js";
 import { actionMail } from "../mail/templates.js";
 import { deleteUserWithToken } from "./delete-user.js";
 import { UserRef } from "./user.type.js";
@@ -110,12 +111,13 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteCurrentUserInput }) },
     resolve: async (_root, { input }, context) => {
-      const { thumbnailPaths } = await deleteUserWithToken(
+      const { thumbnailPaths, leftOrganizationIds } = await deleteUserWithToken(
         context.db,
         viewerOf(context).userId,
         input.emailConfirmToken,
       );
       context.afterCommit.push(() => context.services.blobs.remove(thumbnailPaths));
+      syncSeatsAfterCommit(context, leftOrganizationIds);
       return { status: "deleted" };
     },
   }),

@@ -18,6 +18,15 @@ export const BillingPageQuery = graphql(`
         paymentMethodCardLast4
         paymentMethodCardExpires
         billingEmail
+        cancelAtPeriodEnd
+        invoices {
+          id
+          number
+          createdAt
+          amount
+          status
+          pdfUrl
+        }
       }
     }
   }
@@ -26,6 +35,16 @@ export const BillingPageQuery = graphql(`
 export type BillingSubscription = NonNullable<
   NonNullable<ResultOf<typeof BillingPageQuery>["organization"]>["subscription"]
 >;
+
+export type BillingInvoice = BillingSubscription["invoices"][number];
+
+export const UpdateBillingEmailMutation = graphql(`
+  mutation UpdateBillingEmail($input: UpdateBillingEmailInput!) {
+    updateBillingEmail(input: $input) {
+      billingEmail
+    }
+  }
+`);
 
 export const CreateSubscriptionManagementPortalMutation = graphql(`
   mutation CreateSubscriptionManagementPortal($input: CreateSubscriptionManagementPortalInput!) {

@@ -41,11 +41,16 @@ function PlanPrice({ plan }: { plan: SubscriptionPlan }) {
   );
 }
 
-/** The plans a FREE workspace can move to, each with its way in: the upgrade flow or a talk. */
+/**
+ * The current plan and the ones above it, each with its way in: the upgrade flow (FREE to PRO or
+ * ORGANIZATION, PRO to ORGANIZATION) or a talk for ENTERPRISE. Lower plans are reached by
+ * cancelling, in Manage plan.
+ */
 export function PlanCards({ currentPlan }: { currentPlan: SubscriptionPlan }) {
+  const plans = SUBSCRIPTION_PLANS.slice(SUBSCRIPTION_PLANS.indexOf(currentPlan));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {SUBSCRIPTION_PLANS.map((plan) => (
+      {plans.map((plan) => (
         <Paper key={plan} withBorder radius="md" p="lg" data-plan={plan}>
           <Stack gap="sm" h="100%">
             <Stack gap={2}>

@@ -4,9 +4,11 @@ import type { BillingSubscription } from "../../../graphql/documents/billing";
 import { formatLongDate } from "../../../lib/format-date";
 import { formatMonthly } from "../../../lib/format-money";
 import { SettingsSection } from "../SettingsPage";
+import { BillingEmailEditor } from "./BillingEmailEditor";
 import { cardBrandLabel, seatsText, showsNextInvoiceDate } from "./billing-format";
 import { BILLING_TEXTS } from "./billing-texts";
 import { CardBrandIcon } from "./CardBrandIcon";
+import { InvoicesList } from "./InvoicesList";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,17 +22,28 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 interface Props {
+  organizationId: string;
   subscription: BillingSubscription;
   /** Manual subscriptions hide the payment method and the billing history (spec §2). */
   manual: boolean;
   pending: string | null;
   onPortal: (action: string, errorPrefix: string) => void;
+  /** Something changed here: the page asks the server again. */
+  onChanged: () => void;
 }
 
-/** The paid subscription: amounts, seats, next invoice, card and billing email. */
-export function SubscriptionDetails({ subscription, manual, pending, onPortal }: Props) {
+/** The paid subscription: amounts, seats, next invoice, card, billing email and invoices. */
+export function SubscriptionDetails({
+  organizationId,
+  subscription,
+  manual,
+  pending,
+  onPortal,
+  onChanged,
+}: Props) {
   const base = subscription.subscriptionBaseAmount;
   const next = subscription.nextInvoiceAmount;
+  const endDate = subscription.nextInvoiceBillingDate;
   return (
     <>
       <SettingsSection title="Subscription">
@@ -42,13 +55,24 @@ export function SubscriptionDetails({ subscription, manual, pending, onPortal }:
               </Text>
             </Row>
             <Row label="Seats">
-              <Text fz="sm" fw={600}>
+              <Text fz="sm" fw={600} data-testid="seats">
                 {seatsText(subscription.seats)}
               </Text>
             </Row>
+            {subscription.cancelAtPeriodEnd && endDate && (
+              <Row label="Plan ends">
+                <Text fz="sm" fw={600} ta="right" data-testid="plan-ends">
+                  {formatLongDate(endDate)}
+                  <Text span c="dimmed" fw={400}>
+                    {" "}
+                    · then Free
+                  </Text>
+                </Text>
+              </Row>
+            )}
             {next !== null && (
               <Row label="Next invoice">
-                <Text fz="sm" fw={600} ta="right">
+                <Text fz="sm" fw={600} ta="right" data-testid="next-invoice">
                   {formatMonthly(next)}
                   {showsNextInvoiceDate(base, next) && subscription.nextInvoiceBillingDate && (
                     <Text span c="dimmed" fw={400}>
@@ -96,28 +120,37 @@ export function SubscriptionDetails({ subscription, manual, pending, onPortal }:
       )}
 
       <SettingsSection title="Billing">
-        <Paper withBorder radius="md" p="lg">
-          <Group justify="space-between" gap="lg">
-            <Stack gap={0}>
-              <Text fz="sm" c="dimmed">
-                Billing email
-              </Text>
-              <Text fz="sm" fw={600}>
-                {subscription.billingEmail ?? "—"}
-              </Text>
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="lg">
+            <Group justify="space-between" gap="lg">
+              <BillingEmailEditor
+                organizationId={organizationId}
+                billingEmail={subscription.billingEmail}
+                editable={!manual}
+                onChanged={onChanged}
+              />
+            </Group>
+          </Paper>
+          {!manual && (
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fz="sm" fw={600}>
+                  Invoices
+                </Text>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  loading={pending === "invoices"}
+                  disabled={pending !== null}
+                  onClick={() => onPortal("invoices", BILLING_TEXTS.invoicesError)}
+                >
+                  View Invoices
+                </Button>
+              </Group>
+              <InvoicesList invoices={subscription.invoices} />
             </Stack>
-            {!manual && (
-              <Button
-                variant="default"
-                loading={pending === "invoices"}
-                disabled={pending !== null}
-                onClick={() => onPortal("invoices", BILLING_TEXTS.invoicesError)}
-              >
-                View Invoices
-              </Button>
-            )}
-          </Group>
-        </Paper>
+          )}
+        </Stack>
       </SettingsSection>
     </>
   );

@@ -23,6 +23,17 @@ const subscription: BillingSubscription = {
   paymentMethodCardLast4: "4242",
   paymentMethodCardExpires: "12/2029",
   billingEmail: "billing@studio.test",
+  cancelAtPeriodEnd: false,
+  invoices: [
+    {
+      id: "in1",
+      number: "AB12CD34-0001",
+      createdAt: "2026-11-23T12:00:00.000Z",
+      amount: 1500,
+      status: "paid",
+      pdfUrl: "https://billing.test/invoices/in1/pdf",
+    },
+  ],
 };
 
 function userWithRole(role: "ADMIN" | "EDITOR" | "VIEWER"): CurrentUser {
@@ -150,6 +161,49 @@ describe("Plans & Billing", () => {
       "/upgrade/select-organization?plan=ORGANIZATION",
     );
     expect(screen.getByText("Contact us")).toBeInTheDocument();
+  });
+
+  it("lists the invoices with their PDFs", async () => {
+    renderPage(userWithRole("ADMIN"), clientAnswering(paidWorkspace()));
+    expect(await screen.findByText("AB12CD34-0001")).toBeInTheDocument();
+    expect(screen.getByText("$1,500")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Invoice AB12CD34-0001 (PDF)" })).toHaveAttribute(
+      "href",
+      "https://billing.test/invoices/in1/pdf",
+    );
+  });
+
+  it("edits the billing email: a wrong address is refused before asking, a failure is an alert", async () => {
+    renderPage(userWithRole("ADMIN"), clientAnswering(paidWorkspace()));
+    await userEvent.click(await screen.findByRole("button", { name: "Edit billing email" }));
+    const input = screen.getByLabelText("Billing email");
+    await userEvent.clear(input);
+    await userEvent.type(input, "not-an-email");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByText("Please enter a valid email")).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, "ap@studio.test");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(notifyError).toHaveBeenLastCalledWith(
+      "Error while changing billing email: Portal unavailable",
+    );
+  });
+
+  it("offers a PRO workspace the Organization plan, and says when a cancelled plan ends", async () => {
+    renderPage(
+      userWithRole("ADMIN"),
+      clientAnswering(
+        paidWorkspace({
+          subscription: { ...subscription, cancelAtPeriodEnd: true, nextInvoiceAmount: null },
+        }),
+      ),
+    );
+    expect(await screen.findByRole("link", { name: "Upgrade to Organization" })).toHaveAttribute(
+      "href",
+      "/upgrade/select-organization?plan=ORGANIZATION",
+    );
+    expect(screen.queryByRole("link", { name: /Upgrade to (Pro|Free)/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId("plan-ends")).toHaveTextContent("December 23, 2026 · then Free");
   });
 
   it("says the page could not be fetched when the data is missing", async () => {

@@ -27,7 +27,7 @@ export function SubscriptionPage() {
   const user = useCurrentUser();
   const edge = user.organizations.edges.find((candidate) => candidate.node.id === organizationId);
   const isAdmin = edge ? isWorkspaceAdmin({ role: edge.role, isAdmin: user.isAdmin }) : false;
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: BillingPageQuery,
     variables: { id: organizationId },
     pause: !isAdmin,
@@ -84,14 +84,16 @@ export function SubscriptionPage() {
 
       {subscription && (
         <SubscriptionDetails
+          organizationId={organization.id}
           subscription={subscription}
           manual={manual}
           pending={pending}
           onPortal={(action, prefix) => void openPortal(action, prefix)}
+          onChanged={() => refetch({ requestPolicy: "network-only" })}
         />
       )}
 
-      {plan === "FREE" && !manual && (
+      {(plan === "FREE" || plan === "PRO") && !manual && (
         <SettingsSection title="Plans" description="Viewers are free and never billed.">
           <PlanCards currentPlan={plan} />
         </SettingsSection>

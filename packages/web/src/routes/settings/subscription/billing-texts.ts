@@ -6,4 +6,7 @@ export const BILLING_TEXTS = {
   invoicesError: "Error while accessing invoices: ",
   /** The spec gives no prefix for Manage plan; this one follows its pattern. */
   managePlanError: "Error while managing plan: ",
+  /** The spec gives no texts for the billing email; these follow its patterns. */
+  billingEmailError: "Error while changing billing email: ",
+  billingEmailSaved: "Billing email saved. Invoices go there from now on.",
 } as const;

@@ -1,16 +1,27 @@
+import { MantineProvider } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { render } from "@testing-library/react";
 import { GraphQLError } from "graphql";
+import type { ReactElement } from "react";
 import { CombinedError } from "urql";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIMIT_WARNING_MS, limitErrorAction, notifyLimitError } from "./notify-limit-error";
 import { SUPPORT_URL } from "./support";
 
-function errorWithCode(code: string): CombinedError {
+function errorWithCode(
+  code: string,
+  message = "You don't have any editor seats available",
+): CombinedError {
   return new CombinedError({
-    graphQLErrors: [
-      new GraphQLError("You don't have any editor seats available", { extensions: { code } }),
-    ],
+    graphQLErrors: [new GraphQLError(message, { extensions: { code } })],
   });
+}
+
+/** The warning's text as a person reads it. */
+function shownText(show: ReturnType<typeof vi.spyOn>): string {
+  const [options] = show.mock.calls[0] as [{ message: ReactElement }];
+  render(<MantineProvider>{options.message}</MantineProvider>);
+  return document.body.textContent ?? "";
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,6 +58,17 @@ describe("notifyLimitError", () => {
       expect.objectContaining({ color: "yellow", autoClose: LIMIT_WARNING_MS }),
     );
     expect(LIMIT_WARNING_MS).toBe(15_000);
+  });
+
+  it("says what the plan lacks and which plan has it, for limits other than seats", () => {
+    const show = vi.spyOn(notifications, "show").mockReturnValue("id");
+    const teams =
+      "Your workspace's plan does not include creating teams. Upgrade to the Organization plan.";
+    notifyLimitError(errorWithCode("PLAN_LIMITATION_ERROR", teams), "org-7", vi.fn());
+    const text = shownText(show);
+    expect(text).toContain(teams);
+    expect(text).not.toContain("editor seats");
+    expect(text).toContain("Upgrade workspace");
   });
 
   it("shows nothing for other errors, so the caller's own alert appears", () => {
