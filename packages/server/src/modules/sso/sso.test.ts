@@ -11,7 +11,11 @@ import { dataOf, useTestServer } from "../../test/server.js";
 import { sessionCookieName } from "../auth/browser-session.js";
 
 // The server's SSO settings, filled in once the issuers listen (before the server starts).
-const sso: SsoConfig = { providers: { google: null, azure: null }, allowHttpIssuers: true };
+const sso: SsoConfig = {
+  providers: { google: null, azure: null },
+  allowHttpIssuers: true,
+  dnsServers: [],
+};
 let issuer: TestIdentityProvider;
 let closeImpostor: () => Promise<void>;
 
