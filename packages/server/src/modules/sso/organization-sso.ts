@@ -1,4 +1,4 @@
-import { emailDomainOf, type SsoAutoJoin } from "@contour/core";
+import { emailDomainOf, MESSAGES, type SsoAutoJoin } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import type { OrganizationSsoRow } from "../../db/types.js";
@@ -149,6 +149,14 @@ export async function ssoOrganizationForEmail(db: Db, email: string): Promise<st
     .where("organization_sso.enabled", "=", true)
     .executeTakeFirst();
   return row?.organization_id ?? null;
+}
+
+/**
+ * Refuses a password sign-in or sign-up for an email that its workspace signs in through its
+ * issuer (spec §8.2, sso_provider): a password would get around the workspace's own rules.
+ */
+export async function refuseSsoDomain(db: Db, email: string): Promise<void> {
+  if (await ssoOrganizationForEmail(db, email)) fail("FORBIDDEN", MESSAGES.googleSsoProvider);
 }
 
 /** Where nextLoginStep sends an email of a workspace's domain: its issuer, the email as hint. */
