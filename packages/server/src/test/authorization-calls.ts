@@ -140,16 +140,17 @@ async function newDomain(context: CallContext, verified: boolean): Promise<strin
  */
 async function enableWorkspaceSso(context: CallContext): Promise<string> {
   const { organizationId } = context.workspace;
+  const settings = {
+    issuer: "http://127.0.0.1:9",
+    client_id: "matrix",
+    client_secret_sealed: "matrix",
+    enabled: true,
+  };
+  // Over what updateOrganizationSso's calls saved.
   await context.db
     .insertInto("organization_sso")
-    .values({
-      organization_id: organizationId,
-      issuer: "http://127.0.0.1:9",
-      client_id: "matrix",
-      client_secret_sealed: "matrix",
-      enabled: true,
-    })
-    .onConflict((oc) => oc.column("organization_id").doNothing())
+    .values({ organization_id: organizationId, ...settings })
+    .onConflict((oc) => oc.column("organization_id").doUpdateSet(settings))
     .execute();
   return organizationId;
 }

@@ -1,4 +1,4 @@
-import { cacheExchange } from "@urql/exchange-graphcache";
+import { cacheExchange, type KeyingConfig } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import { APP_HEADERS } from "../lib/cookie-session";
 import { cacheUpdates } from "./cache-updates";
@@ -45,7 +45,11 @@ const EMBEDDED_TYPES = [
   "WorkbenchConnection",
 ] as const;
 
-const keys = Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, () => null]));
+const keys: KeyingConfig = {
+  ...Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, () => null])),
+  // One per workspace, named by it: a saved form updates the page's query.
+  OrganizationSso: (data) => String(data.organizationId),
+};
 
 /**
  * One client per session: the app builds a new one whenever the session changes, which is how a
