@@ -22,17 +22,12 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
   const udp = dns2.createUDPServer((request, send) => {
     const response = Packet.createResponseFromRequest(request);
     const [question] = request.questions;
-    const name = question?.name.toLowerCase() ?? "";
-    const values = question?.type === Packet.TYPE.TXT ? records.get(name) : undefined;
-    if (!records.has(name)) response.header.rcode = Packet.RCODE.NXDOMAIN;
-    for (const value of values ?? []) {
-      response.answers.push({
-        name: question?.name ?? name,
-        type: Packet.TYPE.TXT,
-        class: Packet.CLASS.IN,
-        ttl: 1,
-        data: value,
-      });
+    const values = question ? records.get(question.name.toLowerCase()) : undefined;
+    if (!question || !values) response.header.rcode = Packet.RCODE.NXDOMAIN;
+    else if (question.type === Packet.TYPE.TXT) {
+      for (const data of values) {
+        response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 1, data }));
+      }
     }
     send(response);
   });
