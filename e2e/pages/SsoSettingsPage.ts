@@ -19,7 +19,7 @@ export class SsoSettingsPage {
     this.issuerInput = page.getByLabel("Issuer URL");
     this.clientIdInput = page.getByLabel("Client ID");
     this.clientSecretInput = page.getByLabel("Client secret");
-    this.autoJoinSelect = page.getByRole("textbox", {
+    this.autoJoinSelect = page.getByRole("combobox", {
       name: "New people of your domains join this workspace",
     });
     this.requireSwitch = page.getByLabel("Require single sign-on for verified domains");
