@@ -36,7 +36,7 @@ function cookieName(config: Pick<Config, "publicUrl">): string {
   return servesHttps(config) ? "__Secure-contour_sso" : "contour_sso";
 }
 
-export function isSsoFlowProvider(value: unknown): value is SsoFlowProvider {
+function isSsoFlowProvider(value: unknown): value is SsoFlowProvider {
   if (value === "google" || value === "azure") return true;
   return typeof value === "string" && value.startsWith("workspace:") && isUuid(value.slice(10));
 }

@@ -25,7 +25,7 @@ const MAX_SETTING_LENGTH = 2048;
  * The issuer exactly as given (discovery compares it character by character with what the issuer
  * announces): https only, as the deployment-wide providers, unless SSO_ALLOW_HTTP_ISSUERS.
  */
-export function parseIssuer(value: string, allowHttp: boolean): string {
+function parseIssuer(value: string, allowHttp: boolean): string {
   const issuer = value.trim();
   let url: URL;
   try {
