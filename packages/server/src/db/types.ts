@@ -225,6 +225,7 @@ export interface ActivityMetadata {
   previous_role?: OrganizationRole;
   /** A change staff made in /admin: who (their name) and what, in words. */
   staff_name?: string;
+  /** What changed, in words: by staff (with staff_name), or an admin's single sign-on settings. */
   change?: string;
 }
 
