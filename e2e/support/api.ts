@@ -450,3 +450,56 @@ export async function createWorkbenchInNewWorkspace(
   const workbenchId = await createWorkbenchViaApi(request, admin, team.rootFolderId, file);
   return { admin, organizationId, team, workbenchId };
 }
+
+/** Claims an email domain for the workspace, as Settings › Single sign-on does; returns its TXT record. */
+export async function addDomainViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  organizationId: string,
+  domain: string,
+): Promise<{ id: string; verificationRecord: string }> {
+  const { addOrganizationDomain } = await gql<{
+    addOrganizationDomain: { id: string; verificationRecord: string };
+  }>(
+    request,
+    "mutation($o:ID!,$d:String!){addOrganizationDomain(input:{organizationId:$o,domain:$d}){id verificationRecord}}",
+    { o: organizationId, d: domain },
+    admin.token,
+  );
+  return addOrganizationDomain;
+}
+
+/** Checks a claimed domain's TXT record, as its "Verify" button does. */
+export async function verifyDomainViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  domainId: string,
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($i:ID!){verifyOrganizationDomain(input:{id:$i}){verified}}",
+    { i: domainId },
+    admin.token,
+  );
+}
+
+/** Saves the workspace's identity provider, as its settings form does. */
+export async function configureSsoViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  organizationId: string,
+  patch: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    enabled: boolean;
+    autoJoin: "OFF" | "VIEWER" | "EDITOR";
+  },
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($o:ID!,$p:OrganizationSsoPatch!){updateOrganizationSso(input:{organizationId:$o,patch:$p}){enabled}}",
+    { o: organizationId, p: patch },
+    admin.token,
+  );
+}

@@ -8,9 +8,12 @@ import {
 
 /**
  * A server with a database of its own, for a test that changes what every user of a server sees
- * (a published changelog entry would reach the popups of the other tests' users).
+ * (a published changelog entry would reach the popups of the other tests' users), or that needs
+ * settings of its own (`env`).
  */
-export async function startOwnServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startOwnServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await createDataDir();
   const databaseServer = process.env.DATABASE_URL;
   const database = databaseServer ? await createDatabase(databaseServer) : null;
@@ -22,6 +25,7 @@ export async function startOwnServer(): Promise<{ url: string; stop(): Promise<v
       PUBLIC_URL: url,
       DATA_DIR: dataDir.dir,
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
     },
     "ignore",
   );

@@ -13,6 +13,7 @@ export * from "./plans.js";
 export * from "./presence-colors.js";
 export * from "./roles.js";
 export * from "./session-protocol.js";
+export * from "./sso-domains.js";
 export * from "./team-actions.js";
 export * from "./upgrade.js";
 export * from "./validation/email.js";

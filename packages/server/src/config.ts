@@ -69,6 +69,11 @@ export interface SsoConfig {
   providers: Readonly<Record<SsoProviderName, OidcClientConfig | null>>;
   /** SSO_ALLOW_HTTP_ISSUERS: issuers on plain http (a provider started by the tests only). */
   allowHttpIssuers: boolean;
+  /**
+   * DNS_RESOLVER: the DNS servers (`127.0.0.1:5353`, comma-separated) that domain verification
+   * asks for TXT records; empty, the machine's own resolvers.
+   */
+  dnsServers: readonly string[];
 }
 
 export interface CollabLimits {
@@ -212,6 +217,10 @@ function readSsoConfig(env: Env): SsoConfig {
       azure: readOidcClient(env, "SSO_AZURE", null),
     },
     allowHttpIssuers: readFlag(env.SSO_ALLOW_HTTP_ISSUERS),
+    dnsServers: (env.DNS_RESOLVER ?? "")
+      .split(",")
+      .map((server) => server.trim())
+      .filter((server) => server !== ""),
   };
 }
 

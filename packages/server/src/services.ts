@@ -10,6 +10,8 @@ import { createReadiness, type Readiness } from "./modules/health/readiness.js";
 import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { createRateLimits, type RateLimits } from "./modules/rate-limits/rate-limits.js";
+import { createTxtLookup, type TxtLookup } from "./modules/sso/dns-txt.js";
+import { loadSsoKey, type SsoKey } from "./modules/sso/sso-key.js";
 import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
 import { loadUrlSigner, type UrlSigner } from "./modules/storage/url-signer.js";
 
@@ -33,6 +35,10 @@ export interface AppServices {
   rateLimits: RateLimits;
   /** Whether this process should get requests: /api/v1/health/ready; main.ts starts draining. */
   readiness: Readiness;
+  /** Seals single sign-on flows and workspaces' client secrets (modules/sso/sso-key.ts). */
+  ssoKey: SsoKey;
+  /** Domain verification's TXT look-ups, through DNS_RESOLVER's servers (modules/sso). */
+  lookupTxt: TxtLookup;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -50,5 +56,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     live: createLiveEvents(config.redisUrl),
     rateLimits: createRateLimits(config, db),
     readiness: createReadiness(db, config.redisUrl),
+    ssoKey: await loadSsoKey(db),
+    lookupTxt: createTxtLookup(config.sso.dnsServers),
   };
 }

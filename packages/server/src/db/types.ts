@@ -1,4 +1,4 @@
-import type { FeatureFlags, OrganizationRole, SubscriptionPlan } from "@contour/core";
+import type { FeatureFlags, OrganizationRole, SsoAutoJoin, SubscriptionPlan } from "@contour/core";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** A timestamp column the database fills on insert. */
@@ -36,6 +36,29 @@ export interface UserIdentitiesTable {
   email: string;
   created_at: CreatedAt;
   last_used_at: CreatedAt;
+}
+
+/** A workspace's own OpenID Connect issuer (migration 0014, modules/sso). */
+export interface OrganizationSsoTable {
+  organization_id: string;
+  issuer: string;
+  client_id: string;
+  /** The client secret, sealed with the server's SSO key (organization-sso-secret.ts). */
+  client_secret_sealed: string;
+  enabled: Generated<boolean>;
+  auto_join: ColumnType<SsoAutoJoin, SsoAutoJoin | undefined, SsoAutoJoin>;
+  updated_at: CreatedAt;
+}
+
+/** An email domain a workspace claims, verified by DNS or by staff (migration 0014). */
+export interface OrganizationDomainsTable {
+  id: Generated<string>;
+  organization_id: string;
+  domain: string;
+  verification_token: string;
+  verified_at: NullableTimestamp;
+  verified_by: "DNS" | "STAFF" | null;
+  created_at: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -204,6 +227,7 @@ export interface ActivityMetadata {
   previous_role?: OrganizationRole;
   /** A change staff made in /admin: who (their name) and what, in words. */
   staff_name?: string;
+  /** What changed, in words: by staff (with staff_name), or an admin's single sign-on settings. */
   change?: string;
 }
 
@@ -357,6 +381,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   user_identities: UserIdentitiesTable;
+  organization_sso: OrganizationSsoTable;
+  organization_domains: OrganizationDomainsTable;
   one_time_tokens: OneTimeTokensTable;
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;
@@ -388,6 +414,8 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type OrganizationSsoRow = Selectable<OrganizationSsoTable>;
+export type OrganizationDomainRow = Selectable<OrganizationDomainsTable>;
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type FolderRow = Selectable<FoldersTable>;

@@ -51,6 +51,7 @@ const server = useTestServer({
       azure: null,
     },
     allowHttpIssuers: true,
+    dnsServers: [],
   },
 });
 let world: MatrixWorld;

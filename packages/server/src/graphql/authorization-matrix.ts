@@ -41,6 +41,8 @@ accessLogs                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 accessLogs                           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 activityLogs                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 activityLogs                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+addOrganizationDomain                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+addOrganizationDomain                away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 adminChangelog                       any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 adminChangelogs                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 adminOrganization                    home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
@@ -72,6 +74,8 @@ deleteCurrentUser                    home    UNAUTHENTICATED  ok         ok     
 deleteCurrentUser                    away    UNAUTHENTICATED  ok         BAD_USER_INPUT  BAD_USER_INPUT  BAD_USER_INPUT  BAD_USER_INPUT
 deleteFolders                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 deleteFolders                        away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+deleteOrganizationDomain             home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+deleteOrganizationDomain             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteOrganizationInvite             home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 deleteOrganizationInvite             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteOrganizationMembersAndInvites  home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -105,6 +109,8 @@ logout                               any     UNAUTHENTICATED  ok         ok     
 nextLoginStep                        any     ok               ok         ok              ok              ok              ok
 organization                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 organization                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+organizationSso                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+organizationSso                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organizationWorkbenches              home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 organizationWorkbenches              away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 pendingOrganizationInvites           any     UNAUTHENTICATED  ok         ok              ok              ok              ok
@@ -154,6 +160,8 @@ updateOrganizationPlan               home    UNAUTHENTICATED  FORBIDDEN  FORBIDD
 updateOrganizationPlan               away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateOrganizationPoc                home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateOrganizationPoc                away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+updateOrganizationSso                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+updateOrganizationSso                away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateTeam                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 updateTeam                           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateUser                           home    UNAUTHENTICATED  ok         ok              ok              ok              ok
@@ -163,6 +171,8 @@ updateWorkbench                      away    UNAUTHENTICATED  ok         NOT_FOU
 updateWorkbenches                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 updateWorkbenches                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 upgradeableOrganizations             any     UNAUTHENTICATED  ok         ok              ok              ok              ok
+verifyOrganizationDomain             home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+verifyOrganizationDomain             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workbench                            home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 workbench                            away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 `;
@@ -183,6 +193,10 @@ POST /api/v1/client-errors                          any     204        204      
 # Single sign-on: for everyone alike, a redirect (to the issuer, or back to /auth with an error).
 GET /api/v1/auth/:provider                          any     302        302       302     302     302    302
 GET /api/v1/auth/:provider/callback                 any     302        302       302     302     302    302
+GET /api/v1/auth/sso/:organizationId                home    302        302       302     302     302    302
+GET /api/v1/auth/sso/:organizationId                away    302        302       302     302     302    302
+GET /api/v1/auth/sso/:organizationId/callback       home    302        302       302     302     302    302
+GET /api/v1/auth/sso/:organizationId/callback       away    302        302       302     302     302    302
 # Not an upgrade: the socket's own table is below.
 GET /collab                                         any     404        404       404     404     404    404
 GET /api/v1/workbenches/:id/export.png              home    401        404       200     200     200    404

@@ -42,6 +42,7 @@ const EXPECTED_ACCESS = {
     inviteWhiteLabelIconUrl: "public", // holder of a valid invite link's token
     loginConfiguration: "public",
     organization: "signedIn", // member of the workspace, else NOT_FOUND
+    organizationSso: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; never the secret
     organizationWorkbenches: "signedIn", // member, else NOT_FOUND; only the files the caller can see
     pendingOrganizationInvites: "signedIn", // invites to the caller's own email
     recentWorkbenches: "signedIn", // member, else NOT_FOUND; the caller's views of files they see
@@ -53,6 +54,7 @@ const EXPECTED_ACCESS = {
   },
   Mutation: {
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
+    addOrganizationDomain: "signedIn", // manageOrganization (ADMIN); at most 10, one workspace per verified domain
     changePassword: "signedIn", // knows the current password
     confirmOrganizationDeletion: "signedIn", // valid unspent deletion link; deleteOrganization (ADMIN), not manual
     createChangelog: "staff",
@@ -69,6 +71,7 @@ const EXPECTED_ACCESS = {
     deleteCurrentUser: "signedIn", // holder of the caller's own deletion token
     deleteTeam: "signedIn", // sees the team, core teamActionRefusal "delete": ADMIN, never the global team
     deleteTeamInvite: "signedIn", // sees the team, teamActionRefusal: ADMIN, not archived
+    deleteOrganizationDomain: "signedIn", // manageOrganization in the domain's workspace (ADMIN)
     deleteOrganizationInvite: "signedIn", // removeMembers in the workspace (ADMIN)
     deleteOrganizationMembersAndInvites: "signedIn", // removeMembers (ADMIN); one admin stays
     duplicateWorkbench: "signedIn", // canView on the file, canEdit on the target, same workspace
@@ -103,10 +106,12 @@ const EXPECTED_ACCESS = {
     updateOrganizationInvite: "signedIn", // changeRoles (ADMIN), seats left
     updateOrganizationMember: "signedIn", // changeRoles (ADMIN), not one's own, seats left, one admin stays
     updateOrganizationPoc: "staff", // Contour staff (isAdmin) only, else FORBIDDEN
+    updateOrganizationSso: "signedIn", // manageOrganization (ADMIN); the secret stored sealed
     updateTeam: "signedIn", // sees the team, teamActionRefusal (ADMIN; archived: restore only); teamArchival
     updateUser: "signedIn", // the caller's own id only, else FORBIDDEN
     updateWorkbench: "signedIn", // canEdit on the file
     updateWorkbenches: "signedIn", // canEdit on every file and on the target, same workspace
+    verifyOrganizationDomain: "signedIn", // manageOrganization (ADMIN); 20 DNS checks an hour a workspace
   },
 } as const;
 

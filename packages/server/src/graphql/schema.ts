@@ -19,6 +19,7 @@ import "../modules/organizations/poc.graphql.js";
 import "../modules/teams/team-mutations.graphql.js";
 import "../modules/teams/teams.graphql.js";
 import "../modules/tracking/tracking.graphql.js";
+import "../modules/sso/sso.graphql.js";
 import "../modules/users/users.graphql.js";
 import "../modules/workbenches/workbenches.graphql.js";
 

@@ -119,6 +119,43 @@ async function newInvite(context: CallContext, role: OrganizationRole = "VIEWER"
   return email;
 }
 
+/** A claimed email domain of the target workspace, unique to the call. */
+async function newDomain(context: CallContext, verified: boolean): Promise<string> {
+  const row = await context.db
+    .insertInto("organization_domains")
+    .values({
+      organization_id: context.workspace.organizationId,
+      domain: `matrix-${++counter}.example`,
+      verification_token: "matrix",
+      verified_at: verified ? new Date() : null,
+      verified_by: verified ? "STAFF" : null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The target workspace signs in through an issuer that never answers (and a secret that does
+ * not open): its SSO routes then answer every caller alike.
+ */
+async function enableWorkspaceSso(context: CallContext): Promise<string> {
+  const { organizationId } = context.workspace;
+  const settings = {
+    issuer: "http://127.0.0.1:9",
+    client_id: "matrix",
+    client_secret_sealed: "matrix",
+    enabled: true,
+  };
+  // Over what updateOrganizationSso's calls saved.
+  await context.db
+    .insertInto("organization_sso")
+    .values({ organization_id: organizationId, ...settings })
+    .onConflict((oc) => oc.column("organization_id").doUpdateSet(settings))
+    .execute();
+  return organizationId;
+}
+
 const tokenFor = (db: Db, kind: "register" | "password_reset", user: BuiltUser) =>
   issueOneTimeToken(db, { kind, email: user.user.email, userId: user.user.id });
 
@@ -175,6 +212,9 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
   organization: { variables: async ({ workspace }) => ({ id: workspace.organizationId }) },
+  organizationSso: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
   organizationWorkbenches: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
@@ -422,6 +462,28 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
         patch: { parentId: context.workspace.folder.id },
       }),
   },
+  updateOrganizationSso: {
+    variables: async ({ workspace }) =>
+      input({
+        organizationId: workspace.organizationId,
+        patch: {
+          issuer: "https://issuer.example",
+          clientId: "matrix",
+          clientSecret: "matrix",
+        },
+      }),
+  },
+  addOrganizationDomain: {
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, domain: `added-${++counter}.example` }),
+  },
+  // Verified already: the call answers without asking DNS.
+  verifyOrganizationDomain: {
+    variables: async (context) => input({ id: await newDomain(context, true) }),
+  },
+  deleteOrganizationDomain: {
+    variables: async (context) => input({ id: await newDomain(context, false) }),
+  },
   updateOrganization: {
     variables: async ({ workspace }) =>
       input({ id: workspace.organizationId, patch: { name: "Renamed" } }),
@@ -631,6 +693,16 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
     "GET /api/v1/workbenches/:id/images/:blobId": {
       request: async ({ workspace }) => ({
         path: `/api/v1/workbenches/${workspace.workbench.id}/images/${matrixImageBlobId(workspace)}`,
+      }),
+    },
+    "GET /api/v1/auth/sso/:organizationId": {
+      request: async (context) => ({
+        path: `/api/v1/auth/sso/${await enableWorkspaceSso(context)}`,
+      }),
+    },
+    "GET /api/v1/auth/sso/:organizationId/callback": {
+      request: async (context) => ({
+        path: `/api/v1/auth/sso/${await enableWorkspaceSso(context)}/callback?code=matrix&state=matrix`,
       }),
     },
     "GET /api/v1/auth/:provider": {

@@ -1,4 +1,4 @@
-import { cacheExchange } from "@urql/exchange-graphcache";
+import { cacheExchange, type KeyingConfig } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import { APP_HEADERS } from "../lib/cookie-session";
 import { cacheUpdates } from "./cache-updates";
@@ -49,10 +49,12 @@ const EMBEDDED_TYPES = [
   "WorkbenchConnection",
 ] as const;
 
-const keys = {
+const keys: KeyingConfig = {
   ...Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, () => null])),
   // One per deployment: the query and the mutation that changes it share one cache entry.
   DeploymentSettings: () => "deployment",
+  // One per workspace, named by it: a saved form updates the page's query.
+  OrganizationSso: (data) => String(data.organizationId),
 };
 
 /**

@@ -10,6 +10,8 @@ import { builder, OkPayload } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { OrganizationRoleEnum, SubscriptionPlanEnum } from "../organizations/organization.type.js";
+import { listOrganizationDomains } from "../sso/organization-domains.js";
+import { OrganizationDomainRef } from "../sso/sso.graphql.js";
 import { PageInfo } from "../workbenches/workbench.type.js";
 import {
   type AdminMemberRow,
@@ -120,6 +122,11 @@ const AdminOrganizationRef = builder
           }));
         },
       }),
+      domains: t.field({
+        type: [OrganizationDomainRef],
+        description: "The email domains it claims for single sign-on, verified or not.",
+        resolve: (row, _args, context) => listOrganizationDomains(context.db, row.id),
+      }),
       members: t.field({
         type: [AdminMemberRef],
         resolve: (row, _args, context) => findAdminMembers(context.db, row.id),
@@ -159,6 +166,11 @@ const AdminOrganizationPatch = builder.inputType("AdminOrganizationPatch", {
     manualSubscription: t.boolean({ required: false }),
     manualEditorCountLimit: t.int({ required: false }),
     featureFlags: t.field({ type: [FeatureFlagInput], required: false }),
+    verifyDomain: t.string({
+      required: false,
+      description:
+        "An email domain to mark verified without its DNS record (claimed for the workspace if it had not).",
+    }),
   }),
 });
 

@@ -4,6 +4,7 @@ import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../t
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { currentUserId, login } from "../../test/sessions.js";
 import { createSession } from "../auth/sessions.js";
+import { deploymentIssuerPolicy } from "../sso/issuer-policies.js";
 import { signInWithIdentity } from "../sso/sign-in-with-identity.js";
 import { CANNOT_DEMOTE_SELF, CANNOT_DISABLE_SELF } from "./admin-users-commands.js";
 
@@ -200,6 +201,7 @@ describe("disabling an account", () => {
         name: null,
       },
       new Set(),
+      deploymentIssuerPolicy,
     );
     expect(sso).toEqual({ kind: "refused", reason: "account_disabled" });
     // A session opened while it was being disabled signs in no one either.

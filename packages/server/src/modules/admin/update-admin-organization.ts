@@ -11,6 +11,7 @@ import { inTransaction } from "../../db/transaction.js";
 import type { OrganizationRow } from "../../db/types.js";
 import { fail } from "../../graphql/errors.js";
 import { recordActivities } from "../logs/activity-log.js";
+import { markDomainVerifiedByStaff } from "../sso/organization-domains.js";
 import { NO_WORKSPACE } from "./admin-organization-queries.js";
 
 /** The most editor seats staff can grant by hand: far above any studio, below any overflow. */
@@ -30,6 +31,8 @@ export interface AdminOrganizationPatch {
   manualEditorCountLimit?: number | null;
   /** enabled null: the switch follows the plan again. */
   featureFlags?: readonly { feature: FeatureSwitch; enabled?: boolean | null }[] | null;
+  /** An email domain staff mark verified without DNS (claimed for the workspace if need be). */
+  verifyDomain?: string | null;
 }
 
 type Changes = Partial<
@@ -140,18 +143,23 @@ export async function updateAdminOrganization(
     if (!row) fail("NOT_FOUND", NO_WORKSPACE);
     const changes = changesOf(row, patch);
     const said = describeChanges(row, changes);
-    if (said.length === 0) return;
-    const { feature_flags, ...columns } = changes;
-    await trx
-      .updateTable("organizations")
-      .set({
-        ...columns,
-        ...(feature_flags ? { feature_flags: JSON.stringify(feature_flags) } : {}),
-        updated_at: new Date(),
-      })
-      .where("id", "=", organizationId)
-      .execute();
-    await recordStaffChanges(trx, staffId, organizationId, said);
+    if (said.length > 0) {
+      const { feature_flags, ...columns } = changes;
+      await trx
+        .updateTable("organizations")
+        .set({
+          ...columns,
+          ...(feature_flags ? { feature_flags: JSON.stringify(feature_flags) } : {}),
+          updated_at: new Date(),
+        })
+        .where("id", "=", organizationId)
+        .execute();
+    }
+    if (patch.verifyDomain) {
+      const verified = await markDomainVerifiedByStaff(trx, organizationId, patch.verifyDomain);
+      if (verified) said.push(`Domain verified by staff: ${verified}`);
+    }
+    if (said.length > 0) await recordStaffChanges(trx, staffId, organizationId, said);
   });
 }
 

@@ -4,6 +4,11 @@ import { viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
 import { ipKey } from "../rate-limits/rate-limits.js";
+import {
+  refuseSsoDomain,
+  ssoOrganizationForEmail,
+  workspaceSsoStartUrl,
+} from "../sso/organization-sso.js";
 import { UserRef } from "../users/user.type.js";
 import { findUserByEmail, getUser } from "../users/user-queries.js";
 import { parseEmail, parseGivenPassword, parseNewPassword } from "./input.js";
@@ -114,7 +119,13 @@ builder.mutationFields((t) => ({
       await rateLimits.consume("signInStepPerIp", ipKey(context.ip));
       await rateLimits.consume("signInStepPerEmail", email);
       const user = await findUserByEmail(db, email);
-      return { email, hasAccount: user !== undefined, redirectUrl: null };
+      // An email of a domain a workspace verified and signs in itself goes to its issuer.
+      const organizationId = await ssoOrganizationForEmail(db, email);
+      const redirectUrl =
+        organizationId === null
+          ? null
+          : workspaceSsoStartUrl(context.services.config.publicUrl, organizationId, email);
+      return { email, hasAccount: user !== undefined, redirectUrl };
     },
   }),
 
@@ -126,6 +137,7 @@ builder.mutationFields((t) => ({
       const { db, rateLimits } = context.services;
       const email = parseEmail(input.email);
       const password = parseGivenPassword(input.password);
+      await refuseSsoDomain(db, email);
       const user = await findUserByEmail(db, email);
       // An unknown email is checked against a dummy hash: no faster than a wrong password.
       const valid = await checkPasswordAttempt(
@@ -153,7 +165,9 @@ builder.mutationFields((t) => ({
     type: GenerateRegisterTokenPayload,
     args: { input: t.arg({ type: GenerateRegisterTokenInput }) },
     resolve: async (_root, { input }, context) => {
-      await requestRegisterToken(context, parseEmail(input.email));
+      const email = parseEmail(input.email);
+      await refuseSsoDomain(context.services.db, email);
+      await requestRegisterToken(context, email);
       return { sentByEmail: true };
     },
   }),

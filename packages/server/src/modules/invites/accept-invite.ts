@@ -3,7 +3,7 @@ import { isUuid } from "../../db/ids.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { recordActivity } from "../logs/activity-log.js";
-import { ensureDraftsRootFolder } from "../organizations/create-organization.js";
+import { joinOrganization } from "../organizations/join-organization.js";
 import {
   getViewerOrganization,
   type ViewerOrganization,
@@ -13,8 +13,8 @@ import { getUser } from "../users/user-queries.js";
 export const NO_INVITE = "This invitation does not exist anymore, or it was sent to another email.";
 
 /**
- * Turns the pending invite of the user's email into a membership with the invited role: in the
- * global team, with drafts of their own, the invite spent. Accepting again once a member is a
+ * Turns the pending invite of the user's email into a membership with the invited role
+ * (joinOrganization), the invite spent. Accepting again once a member is a
  * no-op, so a second click on the mailed link still lands in the workspace.
  */
 export async function acceptInvite(
@@ -39,22 +39,7 @@ export async function acceptInvite(
       .executeTakeFirst();
     if (member) return;
     if (!invite) fail("NOT_FOUND", NO_INVITE);
-    await trx
-      .insertInto("organization_members")
-      .values({ organization_id: organizationId, user_id: userId, role: invite.role })
-      .execute();
-    const globalTeam = await trx
-      .selectFrom("teams")
-      .select("id")
-      .where("organization_id", "=", organizationId)
-      .where("is_global", "=", true)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("team_members")
-      .values({ team_id: globalTeam.id, user_id: userId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await ensureDraftsRootFolder(trx, organizationId, userId);
+    await joinOrganization(trx, organizationId, userId, invite.role);
     await recordActivity(trx, {
       organizationId,
       actorId: userId,

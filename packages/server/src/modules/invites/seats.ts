@@ -24,6 +24,20 @@ export async function countEditorSeatsUsed(db: Db, organizationId: string): Prom
   return Number(members.count) + Number(invites.count);
 }
 
+/** Editor seats the plan (or the manual limit) still has; null when they are unlimited. */
+export async function editorSeatsLeftOf(db: Db, organizationId: string): Promise<number | null> {
+  const organization = await db
+    .selectFrom("organizations")
+    .select(["subscription_plan", "manual_editor_count_limit"])
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
+  return editorSeatsLeft({
+    plan: organization.subscription_plan,
+    manualEditorCountLimit: organization.manual_editor_count_limit,
+    editorSeatsUsed: await countEditorSeatsUsed(db, organizationId),
+  });
+}
+
 /** Refuses a new Admin or Editor when the plan (or the manual limit) has no seat left. */
 export async function assertEditorSeatAvailable(
   db: Db,
@@ -31,20 +45,14 @@ export async function assertEditorSeatAvailable(
   role: OrganizationRole,
 ): Promise<void> {
   if (!SEAT_ROLES.includes(role)) return;
+  if ((await editorSeatsLeftOf(db, organizationId)) !== 0) return;
   const organization = await db
     .selectFrom("organizations")
-    .select(["subscription_plan", "manual_editor_count_limit", "manual_subscription"])
+    .select("manual_subscription")
     .where("id", "=", organizationId)
     .executeTakeFirstOrThrow();
-  const seatsLeft = editorSeatsLeft({
-    plan: organization.subscription_plan,
-    manualEditorCountLimit: organization.manual_editor_count_limit,
-    editorSeatsUsed: await countEditorSeatsUsed(db, organizationId),
-  });
-  if (seatsLeft === 0) {
-    fail(
-      organization.manual_subscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR",
-      MESSAGES.noEditorSeats,
-    );
-  }
+  fail(
+    organization.manual_subscription ? "MANUAL_LIMITATION_ERROR" : "PLAN_LIMITATION_ERROR",
+    MESSAGES.noEditorSeats,
+  );
 }

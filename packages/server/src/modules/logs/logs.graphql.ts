@@ -35,7 +35,10 @@ const ActivityMetadataRef = builder.simpleObject("ActivityMetadata", {
       nullable: true,
       description: "A change made by Contour staff in /admin: the staff member's name.",
     }),
-    change: t.string({ nullable: true, description: "What staff changed, in words." }),
+    change: t.string({
+      nullable: true,
+      description: "What staff, or an admin in the single sign-on settings, changed, in words.",
+    }),
   }),
 });
 

@@ -26,6 +26,8 @@ export const HTTP_RATE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   "POST /api/v1/client-errors": { limit: "clientErrors", per: "ip" },
   "GET /api/v1/auth/:provider": { limit: "ssoStartsPerIp", per: "ip" },
   "GET /api/v1/auth/:provider/callback": { limit: "ssoCallbacksPerIp", per: "ip" },
+  "GET /api/v1/auth/sso/:organizationId": { limit: "ssoStartsPerIp", per: "ip" },
+  "GET /api/v1/auth/sso/:organizationId/callback": { limit: "ssoCallbacksPerIp", per: "ip" },
 };
 
 /**

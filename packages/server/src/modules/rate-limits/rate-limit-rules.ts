@@ -60,6 +60,16 @@ export const RATE_LIMITS = {
     message: (retry) => `Too many sign-in attempts from your network. Please try again ${retry}.`,
   },
   /**
+   * Domain verification checks, per workspace: each asks a DNS server. An admin who has just
+   * added the record and checks again while it spreads clicks a few times, never 20 in an hour.
+   */
+  domainChecksPerOrganization: {
+    points: 20,
+    duration: HOUR,
+    withoutRedis: "database",
+    message: (retry) => `Too many domain checks for this workspace. Please try again ${retry}.`,
+  },
+  /**
    * login and changePassword, per account: every attempt is counted before argon2 runs and given
    * back when the password was right, so at most 5 wrong passwords are ever checked in 15
    * minutes, however many arrive at once. Then the account is locked for 15 minutes.

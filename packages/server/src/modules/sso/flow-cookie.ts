@@ -1,13 +1,15 @@
-import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { EncryptJWT, errors, jwtDecrypt } from "jose";
 import type { Config, SsoProviderName } from "../../config.js";
-import type { Db } from "../../db/connection.js";
+import { isUuid } from "../../db/ids.js";
 import { servesHttps } from "../../http/security-headers.js";
+import { type SsoKey, seal, unseal } from "./sso-key.js";
+
+/** The issuer of a flow: a deployment-wide provider, or a workspace's own (by its id). */
+export type SsoFlowProvider = SsoProviderName | `workspace:${string}`;
 
 /** What a sign-in must find again when the issuer sends the browser back. */
 export interface SsoFlow {
-  provider: SsoProviderName;
+  provider: SsoFlowProvider;
   state: string;
   nonce: string;
   codeVerifier: string;
@@ -34,22 +36,20 @@ function cookieName(config: Pick<Config, "publicUrl">): string {
   return servesHttps(config) ? "__Secure-contour_sso" : "contour_sso";
 }
 
+function isSsoFlowProvider(value: unknown): value is SsoFlowProvider {
+  if (value === "google" || value === "azure") return true;
+  return typeof value === "string" && value.startsWith("workspace:") && isUuid(value.slice(10));
+}
+
 function flowOf(value: Record<string, unknown>): SsoFlow | null {
   const { provider, state, nonce, codeVerifier } = value;
-  if (provider !== "google" && provider !== "azure") return null;
+  if (!isSsoFlowProvider(provider)) return null;
   if (typeof state !== "string" || typeof nonce !== "string") return null;
   if (typeof codeVerifier !== "string") return null;
   return { provider, state, nonce, codeVerifier };
 }
 
-/** Reads the key once at start-up (migration 0011 made it). */
-export async function loadFlowCookies(db: Db, config: Config): Promise<FlowCookies> {
-  const row = await db
-    .selectFrom("server_secrets")
-    .select("value")
-    .where("name", "=", "sso_flow_key")
-    .executeTakeFirstOrThrow();
-  const key = createHash("sha256").update(row.value).digest();
+export function createFlowCookies(key: SsoKey, config: Config): FlowCookies {
   const options = {
     httpOnly: true,
     // Lax: the issuer's redirect back is a top-level GET, which carries it.
@@ -60,27 +60,15 @@ export async function loadFlowCookies(db: Db, config: Config): Promise<FlowCooki
 
   return {
     async start(reply, flow) {
-      const sealed = await new EncryptJWT({ ...flow })
-        .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
-        .setIssuedAt()
-        .setExpirationTime(`${SSO_FLOW_TTL_S}s`)
-        .encrypt(key);
+      const sealed = await seal(key, "sso-flow", { ...flow }, SSO_FLOW_TTL_S);
       reply.setCookie(cookieName(config), sealed, { ...options, maxAge: SSO_FLOW_TTL_S });
     },
     async take(request, reply) {
       const sealed = request.cookies[cookieName(config)];
       if (!sealed) return null;
       reply.clearCookie(cookieName(config), options);
-      try {
-        const { payload } = await jwtDecrypt(sealed, key, {
-          keyManagementAlgorithms: ["dir"],
-          contentEncryptionAlgorithms: ["A256GCM"],
-        });
-        return flowOf(payload);
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
+      const payload = await unseal(key, "sso-flow", sealed);
+      return payload && flowOf(payload);
     },
   };
 }

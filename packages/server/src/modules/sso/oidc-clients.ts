@@ -1,5 +1,7 @@
 import * as oidc from "openid-client";
 import type { OidcClientConfig, SsoConfig, SsoProviderName } from "../../config.js";
+import type { OrganizationSsoRow } from "../../db/types.js";
+import { type SsoKey, unseal } from "./sso-key.js";
 
 /** Discovery and the token and userinfo calls give up after this long, in seconds. */
 const ISSUER_TIMEOUT_S = 10;
@@ -47,6 +49,54 @@ export function createOidcClients(sso: SsoConfig): OidcClients {
         discovered.set(provider, configuration);
         configuration.catch(() => discovered.delete(provider));
       }
+      return configuration;
+    },
+  };
+}
+
+/** Discoveries kept for workspaces' issuers at most; the oldest is dropped past it. */
+const MAX_WORKSPACE_DISCOVERIES = 1000;
+
+/** The openid-client configuration of workspaces' own issuers (organization_sso). */
+export interface WorkspaceClients {
+  /** Rejects when the secret cannot be opened or the issuer cannot be discovered. */
+  configurationOf(sso: OrganizationSsoRow): Promise<oidc.Configuration>;
+}
+
+/**
+ * Keeps each workspace's discovery until its settings change (their updated_at) or it failed;
+ * the secret is opened only to discover.
+ */
+export function createWorkspaceClients(key: SsoKey, allowHttp: boolean): WorkspaceClients {
+  const discovered = new Map<
+    string,
+    { version: number; configuration: Promise<oidc.Configuration> }
+  >();
+  const discover = async (sso: OrganizationSsoRow) => {
+    const opened = await unseal(key, "organization-sso-secret", sso.client_secret_sealed);
+    if (typeof opened?.secret !== "string") throw new Error("the client secret cannot be opened");
+    return discoverIssuer(
+      { issuer: sso.issuer, clientId: sso.client_id, clientSecret: opened.secret },
+      allowHttp,
+    );
+  };
+  return {
+    configurationOf(sso) {
+      const version = sso.updated_at.getTime();
+      const kept = discovered.get(sso.organization_id);
+      if (kept?.version === version) return kept.configuration;
+      const configuration = discover(sso);
+      discovered.delete(sso.organization_id);
+      discovered.set(sso.organization_id, { version, configuration });
+      if (discovered.size > MAX_WORKSPACE_DISCOVERIES) {
+        const oldest = discovered.keys().next().value;
+        if (oldest !== undefined) discovered.delete(oldest);
+      }
+      configuration.catch(() => {
+        if (discovered.get(sso.organization_id)?.configuration === configuration) {
+          discovered.delete(sso.organization_id);
+        }
+      });
       return configuration;
     },
   };

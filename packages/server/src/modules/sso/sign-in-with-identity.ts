@@ -17,7 +17,15 @@ export interface VerifiedIdentity {
 }
 
 /** The refusals the sign-in page shows (spec files-and-auth §8.2, `#google_auth_error=`). */
-export type IdentityRefusal = "email_not_verified" | "account_disabled" | "failed";
+export type IdentityRefusal = "email_not_verified" | "account_disabled" | "sso_provider" | "failed";
+
+/** What the issuer may sign into, besides the rules every issuer follows. */
+export interface IssuerPolicy {
+  /** Whether an account of this email may sign in through this issuer; null when it may. */
+  refusalFor(trx: Db, email: string): Promise<IdentityRefusal | null>;
+  /** Runs in the sign-in's transaction when it made the account. */
+  onNewAccount?(trx: Db, user: UserRow): Promise<void>;
+}
 
 export type IdentitySignIn =
   | { kind: "signedIn"; user: UserRow; created: boolean }
@@ -38,11 +46,14 @@ function profileName(name: string | null): string {
  * verified: it is then linked to the account of that email (one made with a password included),
  * or a new account is made, without a password, which goes through onboarding. An unverified
  * email would let anyone who can type an address at some issuer take that address's account.
+ * The issuer's policy is asked about the account's email every time, linked or not: a
+ * workspace's own issuer signs into its verified domains' accounts only.
  */
 export function signInWithIdentity(
   db: Db,
   identity: VerifiedIdentity,
   adminEmails: ReadonlySet<string>,
+  policy: IssuerPolicy,
 ): Promise<IdentitySignIn> {
   return db.transaction().execute(async (trx): Promise<IdentitySignIn> => {
     const linked = await trx
@@ -59,6 +70,8 @@ export function signInWithIdentity(
         .where("id", "=", linked.user_id)
         .executeTakeFirstOrThrow();
       if (user.disabled_at !== null) return { kind: "refused", reason: "account_disabled" };
+      const refusal = await policy.refusalFor(trx, user.email);
+      if (refusal) return { kind: "refused", reason: refusal };
       return { kind: "signedIn", user, created: false };
     }
 
@@ -67,6 +80,8 @@ export function signInWithIdentity(
     }
     if (!identity.emailVerified) return { kind: "refused", reason: "email_not_verified" };
     const email = normalizeEmail(identity.email);
+    const refusal = await policy.refusalFor(trx, email);
+    if (refusal) return { kind: "refused", reason: refusal };
     const existing = await trx
       .selectFrom("users")
       .selectAll()
@@ -97,6 +112,7 @@ export function signInWithIdentity(
         email,
       })
       .execute();
+    if (existing === undefined) await policy.onNewAccount?.(trx, user);
     return { kind: "signedIn", user, created: existing === undefined };
   });
 }

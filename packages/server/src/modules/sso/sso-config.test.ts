@@ -6,7 +6,15 @@ describe("the single sign-on settings", () => {
     expect(loadConfig({}).sso).toEqual({
       providers: { google: null, azure: null },
       allowHttpIssuers: false,
+      dnsServers: [],
     });
+  });
+
+  it("ask the DNS servers DNS_RESOLVER names", () => {
+    expect(loadConfig({ DNS_RESOLVER: "127.0.0.1:5353, 10.0.0.2" }).sso.dnsServers).toEqual([
+      "127.0.0.1:5353",
+      "10.0.0.2",
+    ]);
   });
 
   it("take Google's issuer unless told another, and need a tenant's issuer for Entra ID", () => {

@@ -9,7 +9,11 @@ import { useTestServer } from "../../test/server.js";
 
 // An issuer that puts the email in the ID token, as Google and Entra ID do (sso.test.ts has one
 // that sends it through userinfo, and every refusal).
-const sso: SsoConfig = { providers: { google: null, azure: null }, allowHttpIssuers: true };
+const sso: SsoConfig = {
+  providers: { google: null, azure: null },
+  allowHttpIssuers: true,
+  dnsServers: [],
+};
 let issuer: TestIdentityProvider;
 
 beforeAll(async () => {

@@ -8,10 +8,20 @@ import {
   type TestIdentityProvider,
 } from "../../test/identity-provider.js";
 import { dataOf, useTestServer } from "../../test/server.js";
-import { sessionCookieName } from "../auth/browser-session.js";
+import {
+  finishSignIn as finishSignInOf,
+  type Hop,
+  signInAtIssuer as signInAtIssuerOf,
+  signInThrough,
+  startSignIn as startSignInAt,
+} from "../../test/sso-sign-in.js";
 
 // The server's SSO settings, filled in once the issuers listen (before the server starts).
-const sso: SsoConfig = { providers: { google: null, azure: null }, allowHttpIssuers: true };
+const sso: SsoConfig = {
+  providers: { google: null, azure: null },
+  allowHttpIssuers: true,
+  dnsServers: [],
+};
 let issuer: TestIdentityProvider;
 let closeImpostor: () => Promise<void>;
 
@@ -37,58 +47,19 @@ afterAll(async () => {
 
 const SIGNED_IN_EMAIL = `query { currentUser { email name hasName } }`;
 
-interface Hop {
-  /** Changes a URL on the way (what an attacker or a broken issuer would send). */
-  tamper?: (url: URL) => URL;
-}
+/** Contour's redirect to the issuer of a provider. */
+const startSignIn = (browser: CookieBrowser, provider = "google", hop: Hop = {}) =>
+  startSignInAt(server, browser, `/api/v1/auth/${provider}`, hop);
+const signInAtIssuer = (browser: CookieBrowser, authorization: URL, email: string) =>
+  signInAtIssuerOf(server, browser, authorization, email);
+const finishSignIn = (browser: CookieBrowser, callback: URL, hop: Hop = {}) =>
+  finishSignInOf(server, browser, callback, hop);
 
-/** Contour's redirect to the issuer: the authorization URL, with the flow's cookie set. */
-async function startSignIn(browser: CookieBrowser, provider = "google", hop: Hop = {}) {
-  const start = `${server.url}/api/v1/auth/${provider}`;
-  const response = await browser.request(start);
-  expect(response.status).toBe(302);
-  const url = CookieBrowser.locationOf(response, start);
-  return hop.tamper ? hop.tamper(url) : url;
-}
-
-/** A person signs in at the issuer's page; returns the callback URL the issuer sends back to. */
-async function signInAtIssuer(browser: CookieBrowser, authorization: URL, email: string) {
-  const { url: page, response } = await browser.follow(authorization);
-  expect(response.status).toBe(200);
-  expect(await response.text()).toContain("Sign in to the test issuer");
-  const login = `${page.origin}${page.pathname}/login`;
-  const posted = await browser.request(login, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email }).toString(),
-  });
-  const contour = new URL(server.url).origin;
-  const { url } = await browser.follow(
-    CookieBrowser.locationOf(posted, login),
-    (next) => next.origin !== contour,
-  );
-  return url;
-}
-
-/** The callback's answer: where the browser goes next and the session cookie it got. */
-async function finishSignIn(browser: CookieBrowser, callback: URL, hop: Hop = {}) {
-  const url = hop.tamper ? hop.tamper(callback) : callback;
-  const response = await browser.request(url);
-  expect(response.status).toBe(302);
-  return {
-    location: response.headers.get("location"),
-    session: browser.cookie(server.url, sessionCookieName(server.config)) ?? null,
-  };
-}
-
-async function signInWithSso(
+function signInWithSso(
   email: string,
   options: { provider?: string; authorization?: Hop; callback?: Hop } = {},
 ) {
-  const browser = new CookieBrowser();
-  const authorization = await startSignIn(browser, options.provider, options.authorization);
-  const callback = await signInAtIssuer(browser, authorization, email);
-  return finishSignIn(browser, callback, options.callback);
+  return signInThrough(server, `/api/v1/auth/${options.provider ?? "google"}`, email, options);
 }
 
 function withParam(name: string, value: string) {

@@ -121,6 +121,12 @@ export const AdminOrganizationFragment = graphql(`
     createdAt
     lastActivityAt
     whiteLabelIconUrl
+    domains {
+      id
+      domain
+      verified
+      verifiedBy
+    }
     features {
       feature
       label

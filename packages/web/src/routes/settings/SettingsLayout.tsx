@@ -13,6 +13,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import {
   IconArrowLeft,
   IconCreditCard,
+  IconKey,
   IconListDetails,
   IconLogin2,
   IconSettings,
@@ -103,6 +104,7 @@ export function SettingsLayout() {
                 to: `${base}/activity`,
                 icon: <IconListDetails {...ICON} />,
               },
+              { label: "Single sign-on", to: `${base}/sso`, icon: <IconKey {...ICON} /> },
             ]
           : []),
       ]

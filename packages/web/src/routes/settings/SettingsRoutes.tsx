@@ -8,6 +8,7 @@ import { ActivityLogsPage } from "./logs/ActivityLogsPage";
 import { MembersPage } from "./members/MembersPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
+import { SsoPage } from "./sso/SsoPage";
 import { SubscriptionPage } from "./subscription/SubscriptionPage";
 import { TeamsPage } from "./teams/TeamsPage";
 
@@ -26,6 +27,7 @@ export function SettingsRoutes() {
         <Route path={`${WORKSPACE}/subscription`} element={<SubscriptionPage />} />
         <Route path={`${WORKSPACE}/access`} element={<AccessLogsPage />} />
         <Route path={`${WORKSPACE}/activity`} element={<ActivityLogsPage />} />
+        <Route path={`${WORKSPACE}/sso`} element={<SsoPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
         <Route path="app/changelog" element={<ChangelogPage />} />

@@ -10,6 +10,7 @@ import { errorText } from "../../../lib/error-message";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { SettingsPage } from "../../settings/SettingsPage";
 import { BillingSection } from "./BillingSection";
+import { DomainsSection } from "./DomainsSection";
 import { FeatureFlagsSection } from "./FeatureFlagsSection";
 import { MembersSection } from "./MembersSection";
 import { TermsSection } from "./TermsSection";
@@ -50,6 +51,7 @@ export function WorkspacePage() {
       />
       <FeatureFlagsSection workspace={workspace} />
       <WhiteLabelSection workspace={workspace} />
+      <DomainsSection workspace={workspace} />
       <MembersSection members={workspace.members} />
       <BillingSection billing={workspace.billing} />
     </SettingsPage>

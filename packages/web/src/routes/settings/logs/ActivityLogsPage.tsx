@@ -17,14 +17,18 @@ import { LogTable } from "./LogTable";
 import { isPlanRefusal } from "./log-features";
 import { pageOffset } from "./log-pages";
 
-/** What a change by Contour staff says: "Plan: PRO (Sam Staff, Contour staff)". */
-function staffDetail({ change, staffName }: ActivityLogEntry["metadata"]): string | null {
-  return change ? `${change} (${staffName ?? "someone"}, Contour staff)` : null;
+/**
+ * A change in words: "Plan: PRO (Sam Staff, Contour staff)" by staff, or "Domain verified:
+ * acme.com" by the workspace's admin (its single sign-on settings).
+ */
+function changeDetail({ change, staffName }: ActivityLogEntry["metadata"]): string | null {
+  if (!change) return null;
+  return staffName ? `${change} (${staffName}, Contour staff)` : change;
 }
 
-/** The target's kind, the name or email the row carries (or staff's change), a role change's roles. */
+/** The target's kind, the name or email the row carries (or the change in words), a role change's roles. */
 function TargetCell({ row }: { row: ActivityLogEntry }) {
-  const detail = row.metadata.newName ?? row.metadata.email ?? staffDetail(row.metadata);
+  const detail = row.metadata.newName ?? row.metadata.email ?? changeDetail(row.metadata);
   const roles = activityRoleChangeText(row.metadata);
   return (
     <Stack gap={0}>
