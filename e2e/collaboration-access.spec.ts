@@ -94,6 +94,7 @@ test("a rename by another designer shows without a reload", async ({ page, brows
   const adaScreen = new WorkbenchPage(page);
   await openSignedIn(page, ada, adaScreen.path(workbenchId));
   await adaScreen.expectSaved();
+  await expect(page).toHaveTitle("Roadster · Studio Names · Contour");
 
   const other = await openElsewhere(browser, ben, workbenchId);
   await other.page.getByRole("button", { name: "Rename Roadster" }).click();
@@ -102,6 +103,7 @@ test("a rename by another designer shows without a reload", async ({ page, brows
   await expect(other.page.getByRole("button", { name: "Rename Roadster Spyder" })).toBeVisible();
 
   await expect(page.getByRole("heading", { name: "Roadster Spyder", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("Roadster Spyder · Studio Names · Contour");
   await snap(page, "collab-renamed-elsewhere");
   await other.context.close();
 });

@@ -8,7 +8,9 @@ import {
   globalTeamViaApi,
   openSignedIn,
   recordViewViaApi,
+  uploadLogoViaApi,
 } from "./support/api.js";
+import { redSquarePng } from "./support/images.js";
 import { expect, snap, test } from "./support/test.js";
 
 test("files opened from a folder show up in Home's Recent strip, the last opened first", async ({
@@ -110,6 +112,8 @@ test("a user in two workspaces switches between them from the sidebar", async ({
   const southId = await createWorkspaceViaApi(request, user, "Studio Süd");
 
   await openSignedIn(page, user, `/files/${user.organizationId}/recent`);
+  await uploadLogoViaApi(request, user, southId, await redSquarePng(page));
+  await page.reload();
   await page.getByRole("button", { name: "Studio Nord: switch workspace" }).click();
   const menu = page.getByRole("menu");
   // Each workspace with its logo or initial, then a way to make another.
@@ -118,6 +122,12 @@ test("a user in two workspaces switches between them from the sidebar", async ({
     /Studio Süd$/,
     "Create a workspace",
   ]);
+  const southLogo = menu.getByRole("img", { name: "Studio Süd logo" });
+  await expect(southLogo).toBeVisible();
+  await expect
+    .poll(() => southLogo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(200);
+  await expect(menu.getByRole("img", { name: "Studio Nord logo" })).toHaveCount(0);
   await snap(page, "workspace-switcher");
   await menu.getByRole("menuitem", { name: /Studio Süd$/ }).click();
   await expect(page).toHaveURL(`/files/${southId}/recent`);

@@ -321,6 +321,20 @@ export async function createWorkspaceViaApi(
   return createOrganization.id;
 }
 
+/** Uploads a PNG as the workspace's logo, as an admin does in General settings. */
+export async function uploadLogoViaApi(
+  request: APIRequestContext,
+  admin: ApiUser,
+  organizationId: string,
+  png: Buffer,
+): Promise<void> {
+  const response = await request.post(`/api/v1/organizations/${organizationId}/logo`, {
+    multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: png } },
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  if (!response.ok()) throw new Error(`logo upload failed: ${response.status()}`);
+}
+
 /** Records that the user opened a file, as the workbench page does when it opens (Recent). */
 export async function recordViewViaApi(
   request: APIRequestContext,

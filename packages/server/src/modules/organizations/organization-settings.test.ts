@@ -189,6 +189,44 @@ describe("POST /api/v1/organizations/:id/logo", () => {
     expect(await decoded(Buffer.from(await image.arrayBuffer()))).toEqual(await decoded(PNG));
   });
 
+  test("currentUser lists the logo of each of the user's workspaces, and of no other", async () => {
+    const workspace = await buildWorkspace();
+    const { logoUrl } = (await (
+      await uploadLogo(workspace.id, PNG, { token: workspace.admin.token })
+    ).json()) as { logoUrl: string };
+    // The viewer's second workspace has no logo; the stranger's, which has one, is not theirs.
+    const own = await buildOrganization(server.db, workspace.members.VIEWER.user, {
+      name: "Own studio",
+    });
+    const strangers = await server.db
+      .selectFrom("organization_members")
+      .select("organization_id")
+      .where("user_id", "=", workspace.stranger.user.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await uploadLogo(strangers.organization_id, PNG, { token: workspace.stranger.token }))
+        .status,
+    ).toBe(200);
+
+    const seen = await server.gql<{
+      currentUser: {
+        organizations: { edges: { node: { id: string; logoUrl: string | null } }[] };
+      };
+    }>(
+      "{ currentUser { organizations { edges { node { id logoUrl } } } } }",
+      {},
+      { token: workspace.members.VIEWER.token },
+    );
+    const workspaces = dataOf(seen).currentUser.organizations.edges.map((edge) => edge.node);
+    expect(workspaces).toHaveLength(2);
+    expect(workspaces).toEqual(
+      expect.arrayContaining([
+        { id: workspace.id, logoUrl },
+        { id: own.id, logoUrl: null },
+      ]),
+    );
+  });
+
   test("replaces the old logo: its blob and its URL are gone", async () => {
     const workspace = await buildWorkspace();
     const first = (await (

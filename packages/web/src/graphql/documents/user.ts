@@ -17,6 +17,7 @@ export const CurrentUserQuery = graphql(`
           node {
             id
             name
+            logoUrl
           }
         }
       }

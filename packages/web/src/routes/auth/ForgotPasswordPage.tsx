@@ -8,11 +8,13 @@ import { EmailAddress } from "../../components/EmailAddress";
 import { FormError } from "../../components/FormError";
 import { PageHeading } from "../../components/PageHeading";
 import { ForgotPasswordMutation } from "../../graphql/documents/auth";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 const RESET_LINK_MINUTES = Math.round(TOKEN_TTL_MS.passwordReset / 60_000);
 
 /** /auth/forgotpassword: ask for a reset link, then say where it went (spec §2.6). */
 export function ForgotPasswordPage() {
+  useDocumentTitle("Forgot password");
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -20,12 +20,14 @@ import { CreateUserMutation, RegisterTokenInfoQuery } from "../../graphql/docume
 import { markSignedIn } from "../../lib/auth-store";
 import { prefixedErrorMessage } from "../../lib/error-message";
 import { readHashParam } from "../../lib/hash-params";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { useNewPassword } from "./use-new-password";
 
 /** /auth/register/token#token=…: finish an account from the emailed link (spec §2.5). */
 export function RegisterPage() {
   const { hash } = useLocation();
   const token = readHashParam(hash, "token");
+  useDocumentTitle("Create your account");
   const [{ data, error, fetching }] = useQuery({
     query: RegisterTokenInfoQuery,
     variables: { token: token ?? "" },

@@ -9,11 +9,13 @@ import { PasswordChecklist } from "../../components/PasswordChecklist";
 import { ResetPasswordMutation } from "../../graphql/documents/auth";
 import { markSignedIn } from "../../lib/auth-store";
 import { errorText } from "../../lib/error-message";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { useNewPassword } from "./use-new-password";
 
 /** /auth/password-reset/:token: choose a new password from the emailed link (spec §2.7). */
 export function ResetPasswordPage() {
   const { token } = useParams();
+  useDocumentTitle("Reset password");
   if (!token) {
     return (
       <Stack gap="xl">

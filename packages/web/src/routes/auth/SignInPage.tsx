@@ -5,6 +5,7 @@ import { FullScreenLoader } from "../../components/FullScreenLoader";
 import { PageHeading } from "../../components/PageHeading";
 import { LoginConfigurationQuery } from "../../graphql/documents/auth";
 import { CurrentUserQuery } from "../../graphql/documents/user";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { SignedInRedirect } from "./SignedInRedirect";
 import { SignInForm } from "./SignInForm";
 import { SignUpStart } from "./SignUpStart";
@@ -26,6 +27,7 @@ export function SignInPage() {
   const [{ data: configData }] = useQuery({ query: LoginConfigurationQuery });
   const config = configData?.loginConfiguration;
   const [step, setStep] = useState<SignInStep>({ kind: "email" });
+  useDocumentTitle(step.kind === "signUp" ? "Sign up" : "Sign in");
 
   if (data?.currentUser) return <SignedInRedirect hasName={data.currentUser.hasName} />;
   if (fetching && !data) return <FullScreenLoader />;

@@ -34,7 +34,7 @@ export function RecentPage() {
     isWorkspaceAdmin({ role, isAdmin: user.isAdmin });
 
   return (
-    <DashboardShell organizationId={organizationId}>
+    <DashboardShell organizationId={organizationId} title="Home">
       {organization ? (
         <Stack gap="xl">
           <Group justify="space-between" align="flex-end">

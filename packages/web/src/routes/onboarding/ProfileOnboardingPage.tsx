@@ -10,12 +10,14 @@ import { UpdateUserNameMutation } from "../../graphql/documents/user";
 import { useCurrentUser } from "../../lib/current-user";
 import { prefixedErrorMessage } from "../../lib/error-message";
 import { takeReturnUrl } from "../../lib/return-url";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 export const FULL_NAME_REQUIRED = "Please enter your full name";
 
 /** /onboarding/profile: a new user gives their name before anything else (workspace-admin §2). */
 export function ProfileOnboardingPage() {
   const user = useCurrentUser();
+  useDocumentTitle("Your profile");
   const navigate = useNavigate();
   const [name, setName] = useState(user.hasName ? user.name : "");
   const [nameError, setNameError] = useState<string | null>(null);

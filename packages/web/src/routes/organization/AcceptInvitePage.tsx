@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../lib/current-user";
 import { errorText } from "../../lib/error-message";
 import { isInviteTokenFor, readLinkTokenEmail } from "../../lib/link-token";
 import { saveReturnUrl } from "../../lib/return-url";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSignOut } from "../../lib/use-sign-out";
 import { useAcceptInvite } from "./use-accept-invite";
 
@@ -23,6 +24,7 @@ function otherInvitedEmail(token: string | null, userEmail: string): string | nu
  */
 export function AcceptInvitePage() {
   const { organizationId = "" } = useParams();
+  useDocumentTitle("Invitation");
   const { acceptInvite } = useAcceptInvite();
   const [failure, setFailure] = useState<string | null>(null);
   const user = useCurrentUser();

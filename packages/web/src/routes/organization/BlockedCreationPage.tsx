@@ -5,12 +5,14 @@ import { EmailAddress } from "../../components/EmailAddress";
 import { PageHeading } from "../../components/PageHeading";
 import { UserMenu } from "../../components/UserMenu";
 import { useCurrentUser } from "../../lib/current-user";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { PendingInviteList } from "./PendingInviteList";
 import { usePendingInvites } from "./use-pending-invites";
 
 /** Shown instead of the wizard when this deployment blocks creating workspaces (blockCreateOrganization). */
 export function BlockedCreationPage() {
   const user = useCurrentUser();
+  useDocumentTitle("Join your workspace");
   const invites = usePendingInvites();
 
   return (

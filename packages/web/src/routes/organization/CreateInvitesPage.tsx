@@ -14,6 +14,7 @@ import { mergeEmails } from "../../lib/email-list";
 import { errorCode, errorText, prefixedErrorMessage } from "../../lib/error-message";
 import { notifyError } from "../../lib/notify";
 import { limitErrorAction, notifyLimitError } from "../../lib/notify-limit-error";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { CreateWizardLayout } from "./CreateWizardLayout";
 import { useCreateWizard } from "./create-wizard-state";
 import { type CallResult, createWorkspaceWithInvites } from "./create-workspace";
@@ -31,6 +32,7 @@ export function CreateInvitesPage() {
   const [, createInvite] = useMutation(CreateOrganizationInviteMutation);
 
   const name = wizard.state?.name.trim();
+  useDocumentTitle("Invite your team", name);
   // Without a name (a reload, a direct link) there is nothing to create: back to step 1.
   if (!name) return <Navigate to="/organization/create/name" replace />;
   const allEmails = mergeEmails(emails, typing);

@@ -4,12 +4,14 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHeading } from "../../components/PageHeading";
 import { useCurrentUser } from "../../lib/current-user";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { CreateWizardLayout } from "./CreateWizardLayout";
 import { useCreateWizard } from "./create-wizard-state";
 
 /** create/name: step 1, the workspace name, defaulting to "{name}'s Workspace". */
 export function CreateNamePage() {
   const user = useCurrentUser();
+  useDocumentTitle("Create a workspace");
   const navigate = useNavigate();
   const wizard = useCreateWizard();
   const [name, setName] = useState(wizard.state?.name || defaultWorkspaceName(user.name));

@@ -3,6 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { PageHeading } from "../../components/PageHeading";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { CreateWizardLayout } from "./CreateWizardLayout";
 import { useCreateWizard } from "./create-wizard-state";
 
@@ -24,6 +25,7 @@ function isCreatedWorkspace(value: unknown): value is CreatedWorkspace {
 export function CreateSuccessPage() {
   const { state } = useLocation();
   const { clear } = useCreateWizard();
+  useDocumentTitle("Workspace created", isCreatedWorkspace(state) ? state.name : null);
   // The workspace exists now: a new wizard run starts from scratch.
   useEffect(() => clear(), [clear]);
   if (!isCreatedWorkspace(state)) return <Navigate to="/organization/create" replace />;

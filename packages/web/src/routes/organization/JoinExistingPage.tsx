@@ -5,12 +5,14 @@ import { EmailAddress } from "../../components/EmailAddress";
 import { PageHeading } from "../../components/PageHeading";
 import { UserMenu } from "../../components/UserMenu";
 import { useCurrentUser } from "../../lib/current-user";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { PendingInviteList } from "./PendingInviteList";
 import { usePendingInvites } from "./use-pending-invites";
 
 /** create/join_existing: the workspaces that invited this email. */
 export function JoinExistingPage() {
   const user = useCurrentUser();
+  useDocumentTitle("Join a workspace");
   const invites = usePendingInvites();
 
   return (

@@ -1,9 +1,12 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useMatch } from "react-router";
+import { useDocumentTitle, useWorkspaceName } from "../../lib/use-document-title";
 
 /**
  * The common frame of a settings page: title, optional subtitle, then its sections. Tables (the
- * Members list) ask for the wider frame.
+ * Members list) ask for the wider frame. The title names the tab too, with the workspace of a
+ * workspace's settings (the admin shell's pages, which share the frame, name none).
  */
 export function SettingsPage({
   title,
@@ -16,6 +19,9 @@ export function SettingsPage({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const organizationId = useMatch("/settings/organization/:organizationId/*")?.params
+    .organizationId;
+  useDocumentTitle(title, useWorkspaceName(organizationId));
   return (
     <Stack gap={32} maw={wide ? 1120 : 720}>
       <Stack gap={4}>

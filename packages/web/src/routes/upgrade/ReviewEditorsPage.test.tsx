@@ -19,7 +19,10 @@ const admin: CurrentUser = {
   hasName: true,
   isAdmin: false,
   blockCreateOrganization: false,
-  organizations: { totalCount: 1, edges: [{ role: "ADMIN", node: { id: "o1", name: "Studio" } }] },
+  organizations: {
+    totalCount: 1,
+    edges: [{ role: "ADMIN", node: { id: "o1", name: "Studio", logoUrl: null } }],
+  },
 };
 
 const members = [

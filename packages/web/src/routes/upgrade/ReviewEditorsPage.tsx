@@ -17,6 +17,7 @@ import { useCurrentUser } from "../../lib/current-user";
 import { prefixedErrorMessage } from "../../lib/error-message";
 import { formatMonthly } from "../../lib/format-money";
 import { notifyError } from "../../lib/notify";
+import { useDocumentTitle, useWorkspaceName } from "../../lib/use-document-title";
 import { planTitle } from "../settings/subscription/PlanCards";
 import classes from "./ReviewEditorsPage.module.css";
 import { UpgradeWizardLayout } from "./UpgradeWizardLayout";
@@ -31,6 +32,7 @@ export function ReviewEditorsPage() {
   const [search] = useSearchParams();
   const plan = planFromSearch(search);
   const user = useCurrentUser();
+  useDocumentTitle("Review editors", useWorkspaceName(organizationId));
   const [changes, setChanges] = useState<RoleChanges>({});
   const [{ data, fetching, error }] = useQuery({
     query: ReviewEditorsQuery,

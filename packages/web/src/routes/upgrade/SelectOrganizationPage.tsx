@@ -5,6 +5,7 @@ import { useQuery } from "urql";
 import { PageHeading } from "../../components/PageHeading";
 import { WorkspaceLogo } from "../../components/WorkspaceLogo";
 import { UpgradeableOrganizationsQuery } from "../../graphql/documents/billing";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { planTitle } from "../settings/subscription/PlanCards";
 import classes from "./SelectOrganizationPage.module.css";
 import { UpgradeWizardLayout } from "./UpgradeWizardLayout";
@@ -14,6 +15,7 @@ import { planFromSearch, UPGRADE_TEXTS, upgradePath } from "./upgrade-plan";
 export function SelectOrganizationPage() {
   const [search] = useSearchParams();
   const plan = planFromSearch(search);
+  useDocumentTitle("Upgrade");
   const [{ data, fetching, error }] = useQuery({
     query: UpgradeableOrganizationsQuery,
     variables: { plan: plan ?? "PRO" },

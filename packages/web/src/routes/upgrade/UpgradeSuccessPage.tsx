@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { useQuery } from "urql";
 import { PageHeading } from "../../components/PageHeading";
 import { UpgradedOrganizationQuery } from "../../graphql/documents/billing";
+import { useDocumentTitle, useWorkspaceName } from "../../lib/use-document-title";
 import { filesPath } from "../files/paths";
 import { planTitle } from "../settings/subscription/PlanCards";
 import { UpgradeWizardLayout } from "./UpgradeWizardLayout";
@@ -14,6 +15,7 @@ export function UpgradeSuccessPage() {
   const { organizationId = "" } = useParams();
   // The plan paid for: with Stripe, its webhook may land a moment after the browser does.
   const plan = planFromSearch(useSearchParams()[0]);
+  useDocumentTitle("Upgrade complete", useWorkspaceName(organizationId));
   const [{ data, fetching }] = useQuery({
     query: UpgradedOrganizationQuery,
     variables: { id: organizationId },

@@ -7,6 +7,7 @@ import { CenteredPage } from "../../components/CenteredPage";
 import { UserMenu } from "../../components/UserMenu";
 import { CreateWorkbenchMutation } from "../../graphql/documents/files";
 import { errorText } from "../../lib/error-message";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { PageError } from "../files/layout/PageError";
 import { filesPath } from "../files/paths";
 
@@ -16,6 +17,7 @@ import { filesPath } from "../files/paths";
  */
 export function NewWorkbenchRoute() {
   const { folderId = "" } = useParams();
+  useDocumentTitle("New file");
   const navigate = useNavigate();
   const [, createWorkbench] = useMutation(CreateWorkbenchMutation);
   const [failure, setFailure] = useState<string | null>(null);

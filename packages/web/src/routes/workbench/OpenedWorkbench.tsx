@@ -8,6 +8,7 @@ import { RecordWorkbenchViewMutation, WorkbenchScreenQuery } from "../../graphql
 import { markSessionEnded } from "../../lib/auth-store";
 import { useCurrentUser } from "../../lib/current-user";
 import { errorText } from "../../lib/error-message";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { PageError } from "../files/layout/PageError";
 import { useUnsavedChangesGuard } from "./collab/use-unsaved-changes-guard";
 import { useWorkbenchDocument } from "./collab/use-workbench-document";
@@ -66,6 +67,7 @@ export function OpenedWorkbench() {
     onWorkbenchChanged: handleWorkbenchChanged,
   });
   useUnsavedChangesGuard(document.phase === "open" ? document.saveStatus : "saved");
+  useDocumentTitle(data?.workbench?.name, data?.workbench?.organization.name);
 
   useEffect(() => {
     void recordView({ id: workbenchId });

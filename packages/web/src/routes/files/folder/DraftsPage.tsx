@@ -17,7 +17,7 @@ export function DraftsPage() {
   const error = draftsResult.error ?? folderResult.error;
 
   return (
-    <DashboardShell organizationId={organizationId}>
+    <DashboardShell organizationId={organizationId} title={DRAFTS_TITLE}>
       {folder ? (
         <FolderView folder={folder} title={DRAFTS_TITLE} onChanged={folderResult.refetch} />
       ) : error ? (

@@ -18,7 +18,7 @@ export function FolderPage() {
     return <Navigate to={filesPath.drafts(folder.rootFolderOfDraftOrganizationId)} replace />;
   }
   return (
-    <DashboardShell organizationId={folder?.organization.id}>
+    <DashboardShell organizationId={folder?.organization.id} title={folder?.name}>
       {folder ? (
         <FolderView folder={folder} title={folder.name} onChanged={refetch} />
       ) : fetching || !error ? (

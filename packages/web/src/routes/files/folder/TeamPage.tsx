@@ -42,7 +42,7 @@ export function TeamPage() {
       : filesPath.teamInvite(team.organization.id, team.id));
 
   return (
-    <DashboardShell organizationId={team?.organization.id}>
+    <DashboardShell organizationId={team?.organization.id} title={team?.name}>
       {team && folder ? (
         <FolderView
           folder={folder}

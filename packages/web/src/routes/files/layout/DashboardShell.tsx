@@ -5,6 +5,7 @@ import { AppHeader } from "../../../components/AppHeader";
 import { UserMenu } from "../../../components/UserMenu";
 import { whiteLabelOf } from "../../../components/WhiteLabelIcon";
 import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import classes from "./DashboardShell.module.css";
 import { DashboardSidebar } from "./DashboardSidebar";
 import { PocBanner } from "./PocBanner";
@@ -13,10 +14,13 @@ import { pocBannerState } from "./poc-banner-state";
 /** Every dashboard page: the app header, the sidebar of the workspace, then the page. */
 export function DashboardShell({
   organizationId,
+  title,
   children,
 }: {
   /** Unknown while a folder page is still loading its folder. */
   organizationId: string | undefined;
+  /** The page's name in the browser's tab; unknown while it loads. */
+  title: string | undefined;
   children: ReactNode;
 }) {
   // The same query as the sidebar's, so one request serves both.
@@ -26,6 +30,7 @@ export function DashboardShell({
     pause: !organizationId,
   });
   const organization = data?.organization;
+  useDocumentTitle(title, organization?.name);
 
   return (
     <Box className={classes.shell}>

@@ -38,7 +38,9 @@ export function WorkspaceSwitcher({
             key={workspace.id}
             component={Link}
             to={filesPath.home(workspace.id)}
-            leftSection={<WorkspaceLogo name={workspace.name} logoUrl={null} size={22} />}
+            leftSection={
+              <WorkspaceLogo name={workspace.name} logoUrl={workspace.logoUrl} size={22} />
+            }
             rightSection={
               workspace.id === organization.id ? <IconCheck size={14} aria-hidden /> : null
             }

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { Client } from "urql";
 import { describe, expect, it } from "vitest";
 import { concat, fromValue, never } from "wonka";
+import { CurrentUserProvider } from "../../../lib/current-user";
 import { renderWithProviders } from "../../../test/render";
+import { buildMember } from "../general/test-clients";
 import { ChangelogPage } from "./ChangelogPage";
 
 /** Twelve entries, newest first, served by offset and count as the server does. */
@@ -30,7 +32,12 @@ const client = {
 
 describe("the changelog page", () => {
   it("shows 10 entries a page, the newest of page one marked latest", async () => {
-    renderWithProviders(<ChangelogPage />, { client });
+    renderWithProviders(
+      <CurrentUserProvider user={buildMember([])}>
+        <ChangelogPage />
+      </CurrentUserProvider>,
+      { client },
+    );
     expect(await screen.findAllByRole("article")).toHaveLength(10);
     const [first] = screen.getAllByRole("article");
     expect(first).toHaveAccessibleName("Entry 12");

@@ -46,7 +46,10 @@ export function buildMember(
     blockCreateOrganization: false,
     organizations: {
       totalCount: organizations.length,
-      edges: organizations.map(({ id, role }) => ({ role, node: { id, name: "Studio Nord" } })),
+      edges: organizations.map(({ id, role }) => ({
+        role,
+        node: { id, name: "Studio Nord", logoUrl: null },
+      })),
     },
     ...overrides,
   };

@@ -5,7 +5,9 @@ import { Route, Routes } from "react-router";
 import { type Client, CombinedError } from "urql";
 import { describe, expect, it } from "vitest";
 import { concat, fromValue, never } from "wonka";
+import { CurrentUserProvider } from "../../../lib/current-user";
 import { renderWithProviders } from "../../../test/render";
+import { buildMember } from "../general/test-clients";
 import { AccessLogsPage } from "./AccessLogsPage";
 import { ActivityLogsPage } from "./ActivityLogsPage";
 
@@ -23,15 +25,23 @@ function clientRefusing(code: string, message: string): Client {
 
 function renderLogs(path: "access" | "activity", client: Client) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/settings/organization/:organizationId/access" element={<AccessLogsPage />} />
-      <Route
-        path="/settings/organization/:organizationId/activity"
-        element={<ActivityLogsPage />}
-      />
-      <Route path="/settings/organization/:organizationId/general" element={<p>General page</p>} />
-      <Route path="/settings/organization/:organizationId/subscription" element={<p>Billing</p>} />
-    </Routes>,
+    <CurrentUserProvider user={buildMember([{ id: "org-7", role: "ADMIN" }])}>
+      <Routes>
+        <Route path="/settings/organization/:organizationId/access" element={<AccessLogsPage />} />
+        <Route
+          path="/settings/organization/:organizationId/activity"
+          element={<ActivityLogsPage />}
+        />
+        <Route
+          path="/settings/organization/:organizationId/general"
+          element={<p>General page</p>}
+        />
+        <Route
+          path="/settings/organization/:organizationId/subscription"
+          element={<p>Billing</p>}
+        />
+      </Routes>
+    </CurrentUserProvider>,
     { url: `/settings/organization/org-7/${path}`, client },
   );
 }

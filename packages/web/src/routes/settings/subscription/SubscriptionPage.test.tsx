@@ -44,7 +44,10 @@ function userWithRole(role: "ADMIN" | "EDITOR" | "VIEWER"): CurrentUser {
     hasName: true,
     isAdmin: false,
     blockCreateOrganization: false,
-    organizations: { totalCount: 1, edges: [{ role, node: { id: "o1", name: "Studio" } }] },
+    organizations: {
+      totalCount: 1,
+      edges: [{ role, node: { id: "o1", name: "Studio", logoUrl: null } }],
+    },
   };
 }
 
