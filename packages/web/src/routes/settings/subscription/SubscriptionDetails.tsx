@@ -75,7 +75,7 @@ export function SubscriptionDetails({
                 <Text fz="sm" fw={600} ta="right" data-testid="next-invoice">
                   {formatMonthly(next)}
                   {showsNextInvoiceDate(base, next) && subscription.nextInvoiceBillingDate && (
-                    <Text span c="dimmed" fw={400}>
+                    <Text span inherit c="dimmed" fw={400}>
                       {" "}
                       on {formatLongDate(subscription.nextInvoiceBillingDate)}
                     </Text>
