@@ -111,6 +111,23 @@ async function viewerMembership(
   return getMembership(context.db, viewerOf(context).userId, organizationId);
 }
 
+/** The viewer's workspace whose billing they manage: its admin, and not a plan staff set by hand. */
+async function selfBilledOrganization(
+  context: Parameters<typeof viewerOf>[0],
+  organizationId: string,
+) {
+  const organization = await getViewerOrganization(
+    context.db,
+    viewerOf(context).userId,
+    organizationId,
+  );
+  if (!isWorkspaceAdmin(await viewerMembership(context, organization.id))) {
+    fail("FORBIDDEN", ADMIN_ONLY);
+  }
+  if (organization.manual_subscription) fail("MANUAL_LIMITATION_ERROR", MANUALLY_MANAGED);
+  return organization;
+}
+
 builder.objectFields(OrganizationRef, (t) => ({
   subscription: t.field({
     type: SubscriptionRef,
@@ -216,15 +233,7 @@ builder.mutationFields((t) => ({
     description: "The provider's page to manage the plan, the payment method and the invoices.",
     args: { input: t.arg({ type: CreateSubscriptionManagementPortalInput }) },
     resolve: async (_root, { input }, context) => {
-      const organization = await getViewerOrganization(
-        context.db,
-        viewerOf(context).userId,
-        input.organizationId,
-      );
-      if (!isWorkspaceAdmin(await viewerMembership(context, organization.id))) {
-        fail("FORBIDDEN", ADMIN_ONLY);
-      }
-      if (organization.manual_subscription) fail("MANUAL_LIMITATION_ERROR", MANUALLY_MANAGED);
+      const organization = await selfBilledOrganization(context, input.organizationId);
       const { billing, config } = context.services;
       const subscription = await context.db
         .selectFrom("subscriptions")
@@ -246,15 +255,7 @@ builder.mutationFields((t) => ({
     description: "Where the provider sends the workspace's invoices; admins only.",
     args: { input: t.arg({ type: UpdateBillingEmailInput }) },
     resolve: async (_root, { input }, context) => {
-      const organization = await getViewerOrganization(
-        context.db,
-        viewerOf(context).userId,
-        input.organizationId,
-      );
-      if (!isWorkspaceAdmin(await viewerMembership(context, organization.id))) {
-        fail("FORBIDDEN", ADMIN_ONLY);
-      }
-      if (organization.manual_subscription) fail("MANUAL_LIMITATION_ERROR", MANUALLY_MANAGED);
+      const organization = await selfBilledOrganization(context, input.organizationId);
       const email = normalizeEmail(input.billingEmail);
       if (email.length > MAX_BILLING_EMAIL_LENGTH || !isValidEmail(email)) {
         fail("BAD_USER_INPUT", MESSAGES.emailInvalid);

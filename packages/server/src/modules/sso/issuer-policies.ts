@@ -2,6 +2,7 @@ import { autoJoinRole, emailDomainOf } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { editorSeatsLeftOf } from "../invites/seats.js";
 import { recordActivity } from "../logs/activity-log.js";
+import { lockOrganization } from "../members/lock-organization.js";
 import { joinOrganization } from "../organizations/join-organization.js";
 import { ssoOrganizationForEmail } from "./organization-sso.js";
 import type { IssuerPolicy } from "./sign-in-with-identity.js";
@@ -41,12 +42,7 @@ export function workspaceIssuerPolicy(organizationId: string): IssuerPolicy {
         .executeTakeFirst();
       if (!sso) return;
       // The workspace's row lock keeps two first sign-ins at once from taking the last seat twice.
-      await trx
-        .selectFrom("organizations")
-        .select("id")
-        .where("id", "=", organizationId)
-        .forUpdate()
-        .execute();
+      await lockOrganization(trx, organizationId);
       const role = autoJoinRole(sso.auto_join, await editorSeatsLeftOf(trx, organizationId));
       if (!role) return;
       await joinOrganization(trx, organizationId, user.id, role);

@@ -6,6 +6,7 @@ import { inTransaction } from "../../db/transaction.js";
 import type { OrganizationDomainRow } from "../../db/types.js";
 import { fail } from "../../graphql/errors.js";
 import { recordActivity } from "../logs/activity-log.js";
+import { lockOrganization } from "../members/lock-organization.js";
 import { requireCapability } from "../organizations/membership.js";
 import type { RateLimits } from "../rate-limits/rate-limits.js";
 import type { TxtLookup } from "./dns-txt.js";
@@ -61,12 +62,7 @@ export async function addOrganizationDomain(
   const domain = parseEmailDomain(value) ?? fail("BAD_USER_INPUT", NOT_A_DOMAIN);
   return inTransaction(db, async (trx) => {
     // Counted under the workspace's row lock, so that requests sent together cannot pass the cap.
-    await trx
-      .selectFrom("organizations")
-      .select("id")
-      .where("id", "=", organizationId)
-      .forUpdate()
-      .execute();
+    await lockOrganization(trx, organizationId);
     const claimed = await listOrganizationDomains(trx, organizationId);
     if (claimed.some((row) => row.domain === domain)) {
       fail("CONFLICT", "This domain is already in the list.");
