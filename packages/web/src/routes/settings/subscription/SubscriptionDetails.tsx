@@ -63,7 +63,7 @@ export function SubscriptionDetails({
               <Row label="Plan ends">
                 <Text fz="sm" fw={600} ta="right" data-testid="plan-ends">
                   {formatLongDate(endDate)}
-                  <Text span c="dimmed" fw={400}>
+                  <Text span inherit c="dimmed" fw={400}>
                     {" "}
                     · then Free
                   </Text>
