@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { domainVerificationRecord, MAX_SSO_DOMAINS, parseEmailDomain } from "@contour/core";
+import { sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import { inTransaction } from "../../db/transaction.js";
@@ -101,13 +102,17 @@ async function adminsDomain(db: Db, viewerId: string, domainId: string) {
 
 /**
  * Marks a domain verified, in the caller's transaction: refused when another workspace verified
- * it first (the unique index is the last guard against two at once).
+ * it first. Verifications of one domain take turns, so the second of two at once reads the
+ * first's and gets the message rather than the unique index's error.
  */
 async function markVerified(
   trx: Db,
   row: OrganizationDomainRow,
   by: "DNS" | "STAFF",
 ): Promise<OrganizationDomainRow> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`domain-verification:${row.domain}`}))`.execute(
+    trx,
+  );
   if (await isVerifiedElsewhere(trx, row.organization_id, row.domain)) fail("CONFLICT", TAKEN);
   return trx
     .updateTable("organization_domains")

@@ -217,6 +217,26 @@ describe("verifying a domain", () => {
     });
   });
 
+  it("gives a domain two workspaces verify at once to one of them, and the other the message", async () => {
+    const domain = newDomain();
+    const claims = await Promise.all(
+      [await newWorkspace(), await newWorkspace()].map(async (workspace) => {
+        const added = await addDomain(workspace, domain);
+        dns.addTxt(domain, added.verificationRecord);
+        return { workspace, added };
+      }),
+    );
+    const responses = await Promise.all(
+      claims.map(({ workspace, added }) =>
+        server.gql(VERIFY_DOMAIN, { input: { id: added.id } }, { token: workspace.admin.token }),
+      ),
+    );
+    const refused = responses.filter((response) => response.errors);
+    expect(refused.map((response) => errorOf(response))).toEqual([
+      { code: "CONFLICT", message: "Another workspace has already verified this domain." },
+    ]);
+  });
+
   it(`caps a workspace at ${MAX_SSO_DOMAINS} domains and refuses what is not a domain`, async () => {
     const workspace = await newWorkspace();
     for (let added = 0; added < MAX_SSO_DOMAINS; added += 1)
