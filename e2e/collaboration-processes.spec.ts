@@ -22,6 +22,8 @@ const redisUrl = process.env.REDIS_URL;
 test.skip(!databaseServer || !redisUrl, "needs DATABASE_URL and REDIS_URL");
 
 test("designers on two processes see each other's strokes and cursors", async ({ browser }) => {
+  // Two more servers start inside the test, on top of the suite's own: three times the time.
+  test.slow();
   const database = await createDatabase(databaseServer ?? "");
   const dataDir = await createDataDir();
   const children: ChildProcess[] = [];
