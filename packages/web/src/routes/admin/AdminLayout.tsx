@@ -1,12 +1,7 @@
-import { Box, Button, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import {
-  IconAdjustments,
-  IconArrowLeft,
-  IconBuildingStore,
-  IconSparkles,
-  IconUsers,
-} from "@tabler/icons-react";
+import { Box, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { IconAdjustments, IconBuildingStore, IconSparkles, IconUsers } from "@tabler/icons-react";
 import { Link, Outlet, useLocation } from "react-router";
+import { SidebarHeading } from "../settings/SettingsLayout";
 // The same shell as Settings, so that staff find their way around it.
 import classes from "../settings/SettingsLayout.module.css";
 
@@ -27,22 +22,7 @@ export function AdminLayout() {
       <nav className={classes.sidebar} aria-label="Admin">
         <ScrollArea h="100%" type="never">
           <Stack gap="lg" p="md">
-            <Stack gap="sm">
-              <Button
-                component={Link}
-                to="/"
-                variant="subtle"
-                color="gray"
-                size="compact-sm"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-                w="fit-content"
-              >
-                Back to files
-              </Button>
-              <Title order={1} fz="h3" px={12}>
-                Admin
-              </Title>
-            </Stack>
+            <SidebarHeading filesHome="/" title="Admin" />
             <Stack gap={2} component="section">
               <Text className={classes.sectionTitle}>Contour staff</Text>
               {LINKS.map((link) => (

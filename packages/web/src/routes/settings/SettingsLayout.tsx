@@ -129,22 +129,7 @@ export function SettingsLayout() {
                 </ActionIcon>
               </Tooltip>
             ) : (
-              <Stack gap="sm">
-                <Button
-                  component={Link}
-                  to={filesHome}
-                  variant="subtle"
-                  color="gray"
-                  size="compact-sm"
-                  leftSection={<IconArrowLeft size={16} aria-hidden />}
-                  w="fit-content"
-                >
-                  Back to files
-                </Button>
-                <Title order={1} fz="h3" px={12}>
-                  Settings
-                </Title>
-              </Stack>
+              <SidebarHeading filesHome={filesHome} title="Settings" />
             )}
             {workspace && (
               <SidebarSection title="Workspace" links={workspaceLinks} compact={compact} />
@@ -174,5 +159,27 @@ export function SettingsLayout() {
         <Outlet />
       </Box>
     </div>
+  );
+}
+
+/** The top of a full sidebar (Settings, /admin): the way back to the files, then its title. */
+export function SidebarHeading({ filesHome, title }: { filesHome: string; title: string }) {
+  return (
+    <Stack gap="sm">
+      <Button
+        component={Link}
+        to={filesHome}
+        variant="subtle"
+        color="gray"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        w="fit-content"
+      >
+        Back to files
+      </Button>
+      <Title order={1} fz="h3" px={12}>
+        {title}
+      </Title>
+    </Stack>
   );
 }
