@@ -18,17 +18,20 @@ export const SANDBOX_PERIOD_CHECK_MS = 60 * 60 * 1000;
  * The end of a sandbox subscription's current period, as Stripe reaches it: a cancelled
  * subscription ends (the workspace is FREE, the downgrade rule applies and the admins get a
  * mail), any other renews with a new invoice. The portal's test clock calls it before the date,
- * as Stripe's test clocks move a subscription's time.
+ * as Stripe's test clocks move a subscription's time; the hourly check passes `dueBy`, read again
+ * under the lock, so that two processes finding the same period due end it once.
  */
 export async function endSandboxPeriod(
   services: AppServices,
   organizationId: string,
+  dueBy?: Date,
 ): Promise<void> {
   const change = await services.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const row = await findSandboxSubscription(trx, organizationId);
     const periodEnd = row?.next_invoice_billing_date;
     if (!row || !periodEnd) return null;
+    if (dueBy && periodEnd.getTime() > dueBy.getTime()) return null;
     if (row.cancel_at_period_end) return saveSubscription(trx, organizationId, sandboxEnd(row));
     const plan = row.subscription_plan;
     if (!isPurchasablePlan(plan) || !row.subscription_id) return null;
@@ -62,5 +65,5 @@ export async function endDueSandboxPeriods(services: AppServices, now = new Date
     .where("status", "=", "active")
     .where("next_invoice_billing_date", "<=", now)
     .execute();
-  for (const { organization_id } of due) await endSandboxPeriod(services, organization_id);
+  for (const { organization_id } of due) await endSandboxPeriod(services, organization_id, now);
 }

@@ -20,6 +20,7 @@ import {
   subscribeToPlan,
   updateBillingEmail,
 } from "./billing-test-support.js";
+import { endDueSandboxPeriods } from "./sandbox-periods.js";
 
 const server = useTestServer();
 
@@ -197,6 +198,29 @@ describe("periods end", () => {
       .subscription?.invoices;
     expect(invoices?.map((invoice) => invoice.amount)).toEqual([expected, 98]);
     expect(await pendingLines(organization.id)).toEqual([]);
+  });
+
+  test("a period found due by two processes at once is renewed once", async () => {
+    const world = await subscribedWorld();
+    const { organization, admin } = world;
+    const due = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await server.db
+      .updateTable("subscriptions")
+      .set({ next_invoice_billing_date: due })
+      .where("organization_id", "=", organization.id)
+      .execute();
+
+    const now = new Date();
+    await Promise.all([
+      endDueSandboxPeriods(server.services, now),
+      endDueSandboxPeriods(server.services, now),
+    ]);
+    const invoices = dataOf(await readInvoices(server, admin, organization.id)).organization
+      .subscription?.invoices;
+    expect(invoices).toHaveLength(2);
+    const next = new Date(due);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    expect((await billingOf(world)).subscription?.nextInvoiceBillingDate).toBe(next.toISOString());
   });
 
   test("a cancelled ORGANIZATION plan ends at the period's end: editors over 2 become viewers newest first, teams are archived, admins are told", async () => {
