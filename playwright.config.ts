@@ -10,7 +10,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
-  timeout: 60_000,
+  // CI's two workers each drive two or three Chromiums beside the server on two cores: a
+  // collaboration test that takes 13 s alone takes 40-60 s there. The limit catches a hang, not a
+  // slow machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

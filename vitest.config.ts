@@ -48,6 +48,9 @@ export default defineConfig({
           include: ["packages/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["packages/web/src/test/setup.ts"],
+          // A panel test types and clicks through jsdom: 1-2 s alone, past vitest's default 5 s
+          // on two cores beside the other projects' workers.
+          testTimeout: 15_000,
         },
       },
     ],

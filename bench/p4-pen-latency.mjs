@@ -15,7 +15,10 @@
 //   workbench (navigation to "Saved", and to the last paint of the settled first frame).
 //
 //   npm run build && node bench/p4-pen-latency.mjs [--counts 0,3000] [--strokes 3]
-//     [--seconds 2] [--rate 240] [--profile DIR] [--dump PREFIX]
+//     [--seconds 2] [--rate 240] [--preset Pencil] [--profile DIR] [--dump PREFIX]
+//
+// --preset draws with that brush preset (its button's name) instead of the default Ink: the
+// textured and soft ones are stamped as dabs, every one of them again at every frame.
 //
 // --profile records the page's main thread during each stroke (DevTools Profiler), writes the
 // .cpuprofile files to DIR and prints self time by script file and function; it slows the page,
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     strokes: { type: "string", default: "3" },
     seconds: { type: "string", default: "2" },
     rate: { type: "string", default: "240" },
+    preset: { type: "string" },
     dump: { type: "string" },
     profile: { type: "string" },
   },
@@ -176,6 +180,12 @@ async function openWorkbench(browser, base, account) {
     savedAt: window.__p4.firstSavedAt,
     settledAt: window.__p4.lastPaintAt,
   }));
+  if (values.preset) {
+    await page
+      .getByRole("group", { name: "Brush presets" })
+      .getByRole("button", { name: values.preset, exact: true })
+      .click();
+  }
   return { context, page, load };
 }
 

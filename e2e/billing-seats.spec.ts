@@ -54,6 +54,8 @@ test("seats and the next invoice follow a promotion; invoices open as PDFs; the 
   page,
   request,
 }) => {
+  // Billing, members, two PDFs and a checkout in one flow: past 60 s on a loaded CI machine.
+  test.slow();
   const { admin, organizationId, viewer } = await workspaceWithMembers(request, "Atelier Seats");
   const billingPath = `/settings/organization/${organizationId}/subscription`;
   await openSignedIn(page, admin, billingPath);

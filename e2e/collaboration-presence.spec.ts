@@ -94,6 +94,9 @@ test("three designers draw at once and each sees the other two and their strokes
   page,
   request,
 }) => {
+  // Three browsers drawing at once beside CI's other worker on two cores: every step waits for a
+  // CPU (opening the file took 10-25 s each there, a mouse move 2-7 s), 131 s in all.
+  test.slow();
   const screens = await designersOn(browser, page, request, ["Bo Sketch", "Cy Render"]);
   const names = ["Ada Designer", "Bo Sketch", "Cy Render"];
   const rows = [250, 400, 550];

@@ -19,8 +19,9 @@ test("a designer draws with the mouse, sees it saved, and finds it again after a
   const workbench = new WorkbenchPage(page);
 
   await openSignedIn(page, designer, workbench.path(workbenchId));
-  await expect(workbench.layer("Layer 1")).toBeVisible();
+  // "Saved" first: it allows for a slow first open, which the layer list then shows at once.
   await workbench.expectSaved();
+  await expect(workbench.layer("Layer 1")).toBeVisible();
   await expect(workbench.tool("Brush")).toHaveAttribute("aria-pressed", "true");
 
   const line = [

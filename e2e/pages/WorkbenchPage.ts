@@ -30,8 +30,13 @@ export class WorkbenchPage {
     return this.layers.getByRole("listitem", { name, exact: true });
   }
 
+  /**
+   * Waits for "Saved". Opening a workbench loads its area's code, the document and its local
+   * copy: on CI's two workers beside several server processes that has taken more than the
+   * default 10 s, so this waits longer (it passes as soon as "Saved" shows).
+   */
   async expectSaved(): Promise<void> {
-    await expect(this.status).toHaveText("Saved");
+    await expect(this.status).toHaveText("Saved", { timeout: 30_000 });
   }
 
   /** Where a point of the canvas (CSS px from its top left) is on the page. */
@@ -61,13 +66,15 @@ export class WorkbenchPage {
    */
   async drawWithPen(points: readonly (Point & { pressure: number })[]): Promise<void> {
     const session = await this.page.context().newCDPSession(this.page);
+    // Where the canvas is, once: asking at every sample took seconds on a loaded machine.
+    const canvas = await this.onPage({ x: 0, y: 0 });
     type MouseEventType = "mousePressed" | "mouseMoved" | "mouseReleased";
     const send = async (
       type: MouseEventType,
       point: Point & { pressure: number },
       buttons: number,
     ) => {
-      const at = await this.onPage(point);
+      const at = { x: canvas.x + point.x, y: canvas.y + point.y };
       await session.send("Input.dispatchMouseEvent", {
         type,
         x: at.x,
@@ -102,6 +109,54 @@ export class WorkbenchPage {
       if (!context) return [];
       return [...context.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data];
     }, point);
+  }
+
+  /** The mean of R, G and B of each CSS pixel of a row of the canvas, from `from` to `to`. */
+  async greysAlong(y: number, from: number, to: number): Promise<number[]> {
+    return this.canvas.evaluate(
+      (element, { y, from, to }) => {
+        const canvas = element as HTMLCanvasElement;
+        const ratio = canvas.width / canvas.clientWidth;
+        const context = canvas.getContext("2d");
+        const row = Math.floor(y * ratio);
+        const greys: number[] = [];
+        for (let x = from; x < to; x += 1) {
+          const [r = 0, g = 0, b = 0] =
+            context?.getImageData(Math.floor(x * ratio), row, 1, 1).data ?? [];
+          greys.push((r + g + b) / 3);
+        }
+        return greys;
+      },
+      { y, from, to },
+    );
+  }
+
+  /** Keeps the whole picture the canvas shows now, for `largestChange` to compare with. */
+  async keepPicture(): Promise<void> {
+    await this.canvas.evaluate((element) => {
+      const canvas = element as HTMLCanvasElement & { keptPicture?: Uint8ClampedArray };
+      const context = canvas.getContext("2d");
+      canvas.keptPicture = context?.getImageData(0, 0, canvas.width, canvas.height).data;
+    });
+  }
+
+  /**
+   * The largest difference of any channel of any pixel between the kept picture and the one
+   * shown now, after the next two frames (the renderer draws on animation frames).
+   */
+  async largestChange(): Promise<number> {
+    return this.canvas.evaluate(async (element) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const canvas = element as HTMLCanvasElement & { keptPicture?: Uint8ClampedArray };
+      const kept = canvas.keptPicture;
+      const now = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data;
+      if (!kept || !now || kept.length !== now.length) return Number.POSITIVE_INFINITY;
+      let largest = 0;
+      for (let index = 0; index < now.length; index += 1) {
+        largest = Math.max(largest, Math.abs((now[index] ?? 0) - (kept[index] ?? 0)));
+      }
+      return largest;
+    });
   }
 
   /** Whether the canvas shows pure red at a point (CSS px): the test image's colour. */

@@ -9,6 +9,13 @@ function packages(...names: string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);
 }
 
+/**
+ * What main.tsx imports (with Vite's helper that loads a chunk's CSS and imports beside it): the
+ * entry must not wait for a shared chunk before it starts the downloads.
+ */
+const ENTRY_MODULES =
+  /preload-helper|[\\/](src[\\/]main\.tsx|routes[\\/]areas\.ts|carousel[\\/]preload-first-artwork\.ts|carousel[\\/]artworks[\\/])/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -49,6 +56,15 @@ export default defineConfig({
               name: "graphql",
               test: packages("urql", "@urql", "graphql", "gql\\.tada", "@0no-co"),
               priority: 1,
+            },
+            {
+              // Our code that two chunks use (the shell and an area, or two areas), in one chunk
+              // rather than one per combination of users: requests cost more than the bytes.
+              // The entry's own modules stay in it, so that it runs without waiting for this.
+              name: "shared",
+              test: (id) => !ENTRY_MODULES.test(id),
+              minShareCount: 2,
+              priority: 0,
             },
           ],
         },

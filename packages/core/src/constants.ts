@@ -38,6 +38,11 @@ export const WORKBENCH_IMAGE_TYPES = THUMBNAIL_TYPES;
  */
 export const IMAGE_MAX_SIDE = 16_384;
 export const IMAGE_MAX_PIXELS = 8192 * 8192;
+/**
+ * A workspace's palette (issue 17): swatches enough for a project's colour story and a few
+ * greys; more would be a list nobody scans, and the panel shows them all.
+ */
+export const PALETTE_MAX_COLORS = 64;
 /** Only a hint to the admin (§9); any size is accepted. */
 export const LOGO_RECOMMENDED_SIZE = "256x256px";
 
@@ -49,6 +54,8 @@ export const STORAGE_KEYS = {
   stylusDetected: "contour.stylusDetected",
   recentSort: "contour.recentSort",
   lastWorkspace: (userId: string) => `contour.lastWorkspace.${userId}`,
+  /** The brush's recent colours, per account so that a shared computer keeps them apart. */
+  recentColors: (userId: string) => `contour.recentColors.${userId}`,
   redirectAfterLogin: "contour.redirectAfterLogin",
 } as const;
 

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from "./constants.js";
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, PALETTE_MAX_COLORS } from "./constants.js";
 
 /**
  * Texts the server and the web app both show: verbatim from the spec, or from the API contract of
@@ -40,4 +40,7 @@ export const MESSAGES = {
   imageTooManyPixels: `An image can be at most ${IMAGE_MAX_SIDE.toLocaleString("en-US")} pixels on a side and ${Math.round(IMAGE_MAX_PIXELS / 1e6)} megapixels.`,
   inviteToMissingTeam: "You cannot invite a user from a non-existent team.",
   removeFromMissingTeam: "You cannot remove a user from a non-existent team.",
+  paletteFull: `The palette is full: it holds ${PALETTE_MAX_COLORS} colours. Remove one to add another.`,
+  paletteColorInvalid: "A palette colour is written #rrggbb: # and six hexadecimal digits.",
+  paletteEditorsOnly: "Only Editors and Admins can change the workspace's palette.",
 } as const;

@@ -1,46 +1,47 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { FullScreenLoader } from "./components/FullScreenLoader";
 import { RequireAuth } from "./components/RequireAuth";
 import { SignedInLayout } from "./components/SignedInLayout";
-import { AuthRoutes } from "./routes/auth/AuthRoutes";
-import { FilesRoutes } from "./routes/files/FilesRoutes";
-import { OnboardingRoutes } from "./routes/onboarding/OnboardingRoutes";
-import { OrganizationRoutes } from "./routes/organization/OrganizationRoutes";
-import { RootRedirect } from "./routes/root/RootRedirect";
-import { SettingsRoutes } from "./routes/settings/SettingsRoutes";
-import { UpgradeRoutes } from "./routes/upgrade/UpgradeRoutes";
+import { AreaPage } from "./routes/AreaPage";
 
-// The two heavy shells load on demand (spec files-and-auth §2.1).
-const WorkbenchRoutes = lazy(() =>
-  import("./routes/workbench/WorkbenchRoutes").then((m) => ({ default: m.WorkbenchRoutes })),
-);
-const AdminRoutes = lazy(() =>
-  import("./routes/admin/AdminRoutes").then((m) => ({ default: m.AdminRoutes })),
-);
-
-/** The top-level routes of spec files-and-auth §2.1. */
+/**
+ * The top-level routes of spec files-and-auth §2.1. Each area (routes/areas.ts) is a chunk of its
+ * own, so a page downloads only its area's code; `areaOf` there maps these paths to the areas.
+ */
 export function App() {
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <Routes>
-        <Route path="/auth/*" element={<AuthRoutes />} />
+        <Route path="/auth/*" element={<AreaPage area="auth" page="AuthRoutes" />} />
         <Route element={<RequireAuth />}>
           <Route element={<SignedInLayout />}>
-            <Route index element={<RootRedirect />} />
-            <Route path="/files/*" element={<FilesRoutes />} />
-            <Route path="/settings/*" element={<SettingsRoutes />} />
-            <Route path="/upgrade/*" element={<UpgradeRoutes />} />
-            <Route path="/workbench/*" element={<WorkbenchRoutes />} />
-            <Route path="/organization/*" element={<OrganizationRoutes />} />
+            <Route index element={<AreaPage area="dashboard" page="RootRedirect" />} />
+            <Route path="/files/*" element={<AreaPage area="dashboard" page="FilesRoutes" />} />
+            <Route
+              path="/settings/*"
+              element={<AreaPage area="dashboard" page="SettingsRoutes" />}
+            />
+            <Route path="/upgrade/*" element={<AreaPage area="dashboard" page="UpgradeRoutes" />} />
+            <Route
+              path="/workbench/*"
+              element={<AreaPage area="workbench" page="WorkbenchRoutes" />}
+            />
+            <Route
+              path="/organization/*"
+              element={<AreaPage area="dashboard" page="OrganizationRoutes" />}
+            />
           </Route>
         </Route>
         {/* Onboarding is where a user without a name is sent, so it must not require one. */}
         <Route element={<RequireAuth requireName={false} />}>
-          <Route path="/onboarding/*" element={<OnboardingRoutes />} />
+          <Route
+            path="/onboarding/*"
+            element={<AreaPage area="dashboard" page="OnboardingRoutes" />}
+          />
         </Route>
         <Route element={<RequireAuth requireAdmin />}>
-          <Route path="/admin/*" element={<AdminRoutes />} />
+          <Route path="/admin/*" element={<AreaPage area="admin" page="AdminRoutes" />} />
         </Route>
         <Route path="*" element={<Navigate to="/auth" replace />} />
       </Routes>

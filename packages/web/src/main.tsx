@@ -1,30 +1,12 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "./global.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { App } from "./App";
-import { AppProviders } from "./AppProviders";
-import { MobileGate } from "./components/MobileGate";
-import { adoptStoredToken } from "./lib/cookie-session";
+import { areaOf, loadArea } from "./routes/areas";
+import { preloadFirstArtwork } from "./routes/auth/carousel/preload-first-artwork";
 
-// A data router only for what it adds to <BrowserRouter>: blocking a navigation while the
-// workbench holds unsaved changes (useBlocker). The routes themselves stay in <App />.
-const router = createBrowserRouter([{ path: "*", element: <App /> }]);
-
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-
-// A token an earlier version kept becomes the cookie before anything asks who is signed in.
-void adoptStoredToken().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <MobileGate>
-          <RouterProvider router={router} />
-        </MobileGate>
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// The entry is only this: it downloads the app shell and the opened page's area side by side,
+// and renders once both are here, so the first render is the page itself, not a loader.
+const area = areaOf(window.location.pathname);
+// Sign-in's largest paint is the carousel's first artwork: fetch it with the code, not after.
+if (area === "auth") preloadFirstArtwork();
+// An area that failed to download is asked for again by its route (React.lazy), whose error
+// the app shows, so the shell renders either way.
+const areaLoaded = loadArea(area).catch(() => undefined);
+void Promise.all([import("./boot"), areaLoaded]).then(([{ boot }]) => boot());

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
 import { EditorDriver } from "../test/editor-driver.js";
 import { buildDocument } from "../test/elements.js";
+import { updateLayer } from "./workbench-document.js";
 
 const REMOTE = "remote";
 
@@ -82,5 +83,49 @@ describe("undo with others drawing", () => {
     expect(pointsOfA()).toEqual(drawn);
     a.press("Mod+Z");
     expect(authors(b)).toEqual(["user-b"]);
+  });
+});
+
+describe("a change made of many writes (a slider's drag)", () => {
+  const opacityIn = (driver: EditorDriver) => driver.editor.activeLayer()?.opacity;
+
+  test("is one undo step, written live for the collaborator, who keeps the final value", () => {
+    const { a, b } = twoReplicas();
+    const layerId = a.editor.state.activeLayerId ?? "";
+    const drag = {};
+    for (const opacity of [0.9, 0.6, 0.4]) {
+      a.editor.writeGrouped(drag, () => updateLayer(a.doc, a.editor.origin, layerId, { opacity }));
+      expect(opacityIn(b)).toBe(opacity);
+    }
+    expect(a.editor.history.undoStack).toHaveLength(1);
+    a.press("Mod+Z");
+    expect(opacityIn(b)).toBe(1);
+    a.press("Shift+Mod+Z");
+    expect(opacityIn(b)).toBe(0.4);
+  });
+
+  test("another group, a stroke or an undo in between starts a new step", () => {
+    const { a } = twoReplicas();
+    const layerId = a.editor.state.activeLayerId ?? "";
+    const setOpacity = (group: object, opacity: number) =>
+      a.editor.writeGrouped(group, () => updateLayer(a.doc, a.editor.origin, layerId, { opacity }));
+    const first = {};
+    setOpacity(first, 0.9);
+    setOpacity({}, 0.8);
+    expect(a.editor.history.undoStack).toHaveLength(2);
+    const third = {};
+    setOpacity(third, 0.7);
+    a.drawStroke(line(20));
+    setOpacity(third, 0.6);
+    expect(a.editor.history.undoStack).toHaveLength(5);
+    a.press("Mod+Z");
+    setOpacity(third, 0.5);
+    a.press("Mod+Z");
+    expect(opacityIn(a)).toBe(0.7);
+    // Ungrouped writes after a group are steps of their own, as before.
+    updateLayer(a.doc, a.editor.origin, layerId, { opacity: 0.3 });
+    updateLayer(a.doc, a.editor.origin, layerId, { opacity: 0.2 });
+    a.press("Mod+Z");
+    expect(opacityIn(a)).toBe(0.3);
   });
 });

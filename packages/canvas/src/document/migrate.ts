@@ -1,4 +1,7 @@
 import * as Y from "yjs";
+import { eraseElements, markOf } from "../geometry/erase-elements.js";
+import { newId } from "./ids.js";
+import { parseElement } from "./parse.js";
 import { encodePoints } from "./points.js";
 import { SCHEMA_VERSION, type StrokePoint } from "./schema.js";
 import { artboardsOf, documentVersion, metaOf } from "./workbench-document.js";
@@ -47,7 +50,83 @@ function pointsToBinary(doc: Y.Doc): void {
   }
 }
 
-const STEPS: readonly Step[] = [{ from: 1, up: pointsToBinary }];
+/**
+ * Version 2 kept an eraser stroke as an element that cut, destination-out, everything before it
+ * in its layer; version 3 keeps it as an erasure of each element it reaches, so that the cut
+ * moves with what it cut (docs/decisions.md). Each eraser, in paint order, is cut from the
+ * elements before it as the eraser tool now does, and goes; an element it leaves with nothing to
+ * show goes too. At full opacity the picture is the same; see decisions for partial opacity.
+ * Version 3 also adds group elements (merge down), which a version 2 document does not hold; the
+ * new number keeps Contour versions that cannot read groups from writing into one that has them.
+ */
+function erasersToErasures(doc: Y.Doc): void {
+  for (const array of elementArrays(doc)) {
+    reIdentifyRepeats(array);
+    const before = array.toArray();
+    if (!before.some(isLegacyEraser)) continue;
+    const after: unknown[] = [...before];
+    before.forEach((value, index) => {
+      const eraser = parseElement(value);
+      if (eraser?.kind !== "stroke" || eraser.tool !== "eraser") return;
+      after[index] = null;
+      const below = after.slice(0, index).flatMap((candidate, at) => {
+        const element = parseElement(candidate);
+        return element ? [{ element, at }] : [];
+      });
+      const { replaced, removed } = eraseElements(
+        below.map(({ element }) => element),
+        markOf(eraser),
+      );
+      const byId = new Map(replaced.map((element) => [element.id, element]));
+      const gone = new Set(removed);
+      for (const { element, at } of below) {
+        if (gone.has(element.id)) after[at] = null;
+        else if (byId.has(element.id)) after[at] = byId.get(element.id);
+      }
+    });
+    for (let index = before.length - 1; index >= 0; index -= 1) {
+      if (after[index] === before[index]) continue;
+      array.delete(index, 1);
+      if (after[index] !== null) array.insert(index, [after[index]]);
+    }
+  }
+}
+
+/**
+ * Version 3 readers merge values sharing an id in a layer (concurrent replacements); version 2
+ * showed each, and a duplicated layer merged down repeated its ids. Repeats get fresh ids, so
+ * the picture stays as it was.
+ */
+function reIdentifyRepeats(array: Y.Array<unknown>): void {
+  const seen = new Set<unknown>();
+  array.toArray().forEach((value, index) => {
+    const id = (value as { id?: unknown } | null)?.id;
+    if (!seen.has(id)) {
+      seen.add(id);
+      return;
+    }
+    array.delete(index, 1);
+    array.insert(index, [{ ...(value as object), id: newId() }]);
+  });
+}
+
+function isLegacyEraser(value: unknown): boolean {
+  const element = parseElement(value);
+  return element?.kind === "stroke" && element.tool === "eraser";
+}
+
+/**
+ * Version 4 adds brush styles, optional on brush strokes: a version 3 document needs no change.
+ * The new number keeps Contour versions that would paint styled strokes as plain ink from
+ * writing into a document that holds them (they open it read-only).
+ */
+const addBrushStyles = () => {};
+
+const STEPS: readonly Step[] = [
+  { from: 1, up: pointsToBinary },
+  { from: 2, up: erasersToErasures },
+  { from: 3, up: addBrushStyles },
+];
 
 export type MigrationOutcome = "empty" | "current" | "migrated" | "newer";
 

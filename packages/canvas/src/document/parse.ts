@@ -3,8 +3,14 @@ import {
   type ArtboardProps,
   BLEND_MODES,
   type BlendMode,
+  BRUSH_STYLE_BOUNDS,
   type Element,
   type LayerProps,
+  MAX_CURVE_POINTS,
+  MAX_ERASURE_POINTS,
+  MAX_ERASURES_PER_ELEMENT,
+  MAX_GROUP_DEPTH,
+  MAX_GROUP_ELEMENTS,
   STROKE_TOOLS,
   type StrokeTool,
 } from "./schema.js";
@@ -45,13 +51,93 @@ const strokeTools: ReadonlySet<unknown> = new Set(STROKE_TOOLS);
 export const isBlendMode = (value: unknown): value is BlendMode => blendModes.has(value);
 export const isStrokeTool = (value: unknown): value is StrokeTool => strokeTools.has(value);
 
-/** A stroke or placed image, or null when the value is not one. */
+/** A stroke's or an erasure's samples: whole Float32 triples, at least one. */
+const isPoints = (value: unknown, maxPoints = Number.POSITIVE_INFINITY): value is Uint8Array =>
+  value instanceof Uint8Array &&
+  value.byteLength > 0 &&
+  value.byteLength % 12 === 0 &&
+  value.byteLength / 12 <= maxPoints;
+
+const FRAME_KEYS = ["a", "b", "c", "d", "e", "f"] as const;
+
+/** An element's frame: six finite numbers that can be inverted (a frame never collapses). */
+export function isFrame(value: unknown): boolean {
+  if (!isRecord(value) || !FRAME_KEYS.every((key) => isFiniteNumber(value[key]))) return false;
+  const { a, b, c, d } = value as Record<(typeof FRAME_KEYS)[number], number>;
+  return Math.abs(a * d - b * c) > 1e-12;
+}
+
+export function isErasure(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const { id, size, opacity, smoothing, points } = value;
+  return (
+    isId(id) &&
+    isFiniteNumber(size) &&
+    size > 0 &&
+    size <= 100_000 &&
+    isUnit(opacity) &&
+    isUnit(smoothing) &&
+    isPoints(points, MAX_ERASURE_POINTS)
+  );
+}
+
+/** The fields every erasable element may have: absent, or well formed. */
+function hasValidErasables(value: Record<string, unknown>): boolean {
+  const { frame, erasures } = value;
+  if (frame !== undefined && !isFrame(frame)) return false;
+  if (erasures === undefined) return true;
+  return (
+    Array.isArray(erasures) &&
+    erasures.length <= MAX_ERASURES_PER_ELEMENT &&
+    erasures.every(isErasure)
+  );
+}
+
+const isWithin = (value: unknown, { min, max }: { min: number; max: number }) =>
+  isFiniteNumber(value) && value >= min && value <= max;
+
+/** A pressure curve: 2 to MAX_CURVE_POINTS unit points rising in x from 0 to 1. */
+export function isPressureCurve(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length < 2 || value.length > MAX_CURVE_POINTS) return false;
+  let previous = -1;
+  for (const point of value as unknown[]) {
+    if (!isRecord(point) || !isUnit(point.x) || !isUnit(point.y)) return false;
+    if (point.x <= previous) return false;
+    previous = point.x;
+  }
+  return value[0].x === 0 && previous === 1;
+}
+
+export function isBrushStyle(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const { hardness, roundness, angle, flow, spacing, grain, sizeCurve, opacityCurve } = value;
+  return (
+    isUnit(hardness) &&
+    isWithin(roundness, BRUSH_STYLE_BOUNDS.roundness) &&
+    isFiniteNumber(angle) &&
+    isWithin(flow, BRUSH_STYLE_BOUNDS.flow) &&
+    isWithin(spacing, BRUSH_STYLE_BOUNDS.spacing) &&
+    isUnit(grain) &&
+    isPressureCurve(sizeCurve) &&
+    isPressureCurve(opacityCurve)
+  );
+}
+
+/** A stroke, placed image or group, or null when the value is not one. */
 export function parseElement(value: unknown): Element | null {
   if (!isRecord(value) || !isId(value.id)) return null;
+  if (value.kind === "group") return groupSize(value, MAX_GROUP_DEPTH) ? (value as Element) : null;
+  return isLeaf(value) ? (value as Element) : null;
+}
+
+/** Whether a record is a valid stroke or placed image. */
+function isLeaf(value: Record<string, unknown>): boolean {
+  if (!hasValidErasables(value)) return false;
   if (value.kind === "stroke") {
-    const { tool, color, size, opacity, smoothing, author, points } = value;
-    const valid =
+    const { tool, color, size, opacity, smoothing, author, points, style } = value;
+    return (
       isStrokeTool(tool) &&
+      (style === undefined || (tool === "brush" && isBrushStyle(style))) &&
       isColor(color) &&
       isFiniteNumber(size) &&
       size > 0 &&
@@ -59,23 +145,58 @@ export function parseElement(value: unknown): Element | null {
       isUnit(opacity) &&
       isUnit(smoothing) &&
       typeof author === "string" &&
-      points instanceof Uint8Array &&
-      points.byteLength > 0 &&
-      points.byteLength % 12 === 0;
-    return valid ? (value as Element) : null;
+      isPoints(points)
+    );
   }
   if (value.kind === "image") {
     const { blobId, x, y, width, height, rotation } = value;
-    const valid =
+    return (
       isId(blobId) &&
       [x, y, rotation].every(isFiniteNumber) &&
       isFiniteNumber(width) &&
       width > 0 &&
       isFiniteNumber(height) &&
-      height > 0;
-    return valid ? (value as Element) : null;
+      height > 0
+    );
   }
-  return null;
+  return false;
+}
+
+/** How deep a group nests (1 with no group inside) and how many elements it holds at all levels. */
+type GroupSize = { depth: number; count: number };
+
+/**
+ * Sizes of groups found valid, by identity: a layer's elements are read on every render and
+ * selection, and a group's whole tree is checked once.
+ */
+const groupSizes = new WeakMap<object, GroupSize>();
+
+/**
+ * The size of a valid group no deeper than `depthLeft`, or null. Refuses the whole group when
+ * any element in it is invalid: a group is one picture, not a list to skim.
+ */
+function groupSize(value: Record<string, unknown>, depthLeft: number): GroupSize | null {
+  const known = groupSizes.get(value);
+  if (known) return known.depth <= depthLeft ? known : null;
+  const { opacity, blendMode, elements } = value;
+  if (depthLeft < 1 || !isUnit(opacity) || !isBlendMode(blendMode) || !Array.isArray(elements)) {
+    return null;
+  }
+  const size: GroupSize = { depth: 1, count: elements.length };
+  for (const element of elements as unknown[]) {
+    if (size.count > MAX_GROUP_ELEMENTS || !isRecord(element) || !isId(element.id)) return null;
+    if (element.kind === "group") {
+      const inner = groupSize(element, depthLeft - 1);
+      if (!inner) return null;
+      size.depth = Math.max(size.depth, inner.depth + 1);
+      size.count += inner.count;
+    } else if (!isLeaf(element)) {
+      return null;
+    }
+  }
+  if (size.count > MAX_GROUP_ELEMENTS) return null;
+  groupSizes.set(value, size);
+  return size;
 }
 
 export function parseLayerProps(id: string, fields: Fields): LayerProps | null {
@@ -104,4 +225,10 @@ export function parseArtboardProps(id: string, fields: Fields): ArtboardProps | 
     isSide(height) &&
     (background === "transparent" || isColor(background));
   return valid ? { id, name, width, height, background } : null;
+}
+
+/** How many groups deep an element nests: 0 for a stroke or an image. */
+export function nestingOf(element: Element): number {
+  if (element.kind !== "group") return 0;
+  return groupSize(element, MAX_GROUP_DEPTH)?.depth ?? 0;
 }

@@ -1,13 +1,18 @@
 /**
  * The shape of a workbench document, version by version (STYLE 7). A workbench holds artboards;
- * an artboard holds ordered layers; a layer holds elements in paint order: strokes and placed
- * images. Elements are immutable values: an edit replaces one (same id) rather than changing it,
+ * an artboard holds ordered layers; a layer holds elements in paint order: strokes, placed
+ * images and groups (what merge down makes of a layer with a blend mode, opacity or erasers). Elements are immutable values: an edit replaces one (same id) rather than changing it,
  * so concurrent edits merge element by element and a stroke's points are one binary value.
  */
 
 /** The version this code writes. Older documents are brought up by `migrateDocument`. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 4;
 
+/**
+ * How a layer's pixels mix with what is below it. The first six are version 2's; the rest came
+ * with version 3, whose documents a version-2 client does not open, so it never meets them.
+ * Names are the CSS ones (the canvas's composite operations), "add" is the canvas's "lighter".
+ */
 export const BLEND_MODES = [
   "normal",
   "multiply",
@@ -15,12 +20,25 @@ export const BLEND_MODES = [
   "overlay",
   "darken",
   "lighten",
+  "add",
+  "color-dodge",
+  "color-burn",
+  "soft-light",
+  "hard-light",
+  "difference",
+  "hue",
+  "saturation",
+  "color",
+  "luminosity",
 ] as const;
 export type BlendMode = (typeof BLEND_MODES)[number];
 
 /**
- * How a stroke paints. Eraser strokes remove pixels within their own layer (destination-out);
- * line, rectangle and ellipse are outlines whose points the tool generated.
+ * How a stroke paints. Line, rectangle and ellipse are outlines whose points the tool generated.
+ * "eraser" is the stroke the eraser tool draws while the pen is down (painted destination-out
+ * over its layer as a preview); once committed it becomes an `Erasure` of each element it
+ * crossed. Documents before version 3 held it as an element of its own, which `migrateDocument`
+ * turns into erasures.
  */
 export const STROKE_TOOLS = ["brush", "eraser", "line", "rectangle", "ellipse"] as const;
 export type StrokeTool = (typeof STROKE_TOOLS)[number];
@@ -28,7 +46,83 @@ export type StrokeTool = (typeof STROKE_TOOLS)[number];
 /** One pen sample, in artboard coordinates; pressure from 0 to 1. */
 export type StrokePoint = { x: number; y: number; pressure: number };
 
-export type Stroke = {
+/**
+ * Where an element's own frame lies on the artboard, as the 2D context's `setTransform(a, b, c,
+ * d, e, f)` takes it. An element without one has the identity: its frame is the artboard's. Every
+ * move, scale or rotation composes into it, so what is kept in the frame (its erasures) goes
+ * with the element, even an erasure made at the same time as the move by someone else.
+ */
+export type ElementFrame = { a: number; b: number; c: number; d: number; e: number; f: number };
+
+/**
+ * A cut the eraser made in one element: an eraser stroke's samples in the element's own frame,
+ * painted destination-out on that element alone. Several erasures remove pixels in any order
+ * (destination-out multiplies what is left), so concurrent ones need no order.
+ */
+export type Erasure = {
+  id: string;
+  /** Diameter at full pressure, in frame units. */
+  size: number;
+  /** 0 to 1: how much of the pixels it removes. */
+  opacity: number;
+  /** perfect-freehand's smoothing, 0 to 1. */
+  smoothing: number;
+  /** Float32 triples x, y, pressure (`encodePoints`) in the element's frame. */
+  points: Uint8Array;
+};
+
+/** What strokes and images have in common: the frame and the cuts the eraser made in them. */
+type Erasable = {
+  frame?: ElementFrame;
+  /** Oldest first; absent when never erased. */
+  erasures?: readonly Erasure[];
+};
+
+/** Bounds of erasures, checked by readers and the server (bounded document size). */
+export const MAX_ERASURES_PER_ELEMENT = 1024;
+export const MAX_ERASURE_POINTS = 16_384;
+
+/**
+ * A point of a pressure curve: the pen's pressure (x) to a factor (y), both 0 to 1. A curve is
+ * straight between its points, which rise in x from 0 to 1; a designer drags them.
+ */
+export type CurvePoint = { x: number; y: number };
+export type PressureCurve = readonly CurvePoint[];
+export const MAX_CURVE_POINTS = 8;
+
+/**
+ * How a brush stroke lays its paint (version 4): dabs of an elliptical tip stamped along its
+ * samples into a buffer of the stroke's own, each laying `flow` of paint (so slow or repeated
+ * passes build up within the stroke), the paper's grain taken out of the buffer, which then goes
+ * onto the layer at the stroke's opacity, the most a stroke can cover. A brush stroke without
+ * one paints as version 3's did: a perfect-freehand outline. docs/decisions.md says why dabs.
+ */
+export type BrushStyle = {
+  /** 0 to 1: 1 is a hard edge, 0 a tip that fades from its centre (airbrush). */
+  hardness: number;
+  /** 0.05 to 1: the tip's short axis over its long one; a chisel marker's is small. */
+  roundness: number;
+  /** Radians, the tip's long axis from the artboard's x axis. */
+  angle: number;
+  /** 0.01 to 1: how much paint each dab lays. */
+  flow: number;
+  /** 0.02 to 2: the distance between dabs, in the tip's diameters. */
+  spacing: number;
+  /** 0 to 1: how much of the paper's grain shows through (pencil, chalk). */
+  grain: number;
+  /** Pressure to the share of the size a dab has. */
+  sizeCurve: PressureCurve;
+  /** Pressure to the share of the flow a dab lays. */
+  opacityCurve: PressureCurve;
+};
+
+export const BRUSH_STYLE_BOUNDS = {
+  roundness: { min: 0.05, max: 1 },
+  flow: { min: 0.01, max: 1 },
+  spacing: { min: 0.02, max: 2 },
+} as const;
+
+export type Stroke = Erasable & {
   kind: "stroke";
   id: string;
   tool: StrokeTool;
@@ -38,15 +132,17 @@ export type Stroke = {
   size: number;
   /** 0 to 1. */
   opacity: number;
-  /** perfect-freehand's smoothing, 0 to 1. */
+  /** 0 to 1: perfect-freehand's smoothing, or how much a styled stroke's path is eased. */
   smoothing: number;
   /** The user id of who drew it. */
   author: string;
   /** Float32 triples x, y, pressure (`encodePoints`), little-endian. */
   points: Uint8Array;
+  /** Brush strokes only, and only since version 4. */
+  style?: BrushStyle;
 };
 
-export type PlacedImage = {
+export type PlacedImage = Erasable & {
   kind: "image";
   id: string;
   /** The blob store's id of the uploaded image. */
@@ -60,7 +156,33 @@ export type PlacedImage = {
   rotation: number;
 };
 
-export type Element = Stroke | PlacedImage;
+/**
+ * Elements composited together as one (version 3): painted on a surface of their own, where
+ * their erasers cut only them, then onto their layer with the blend mode and opacity, as a layer
+ * is onto the artboard. Merge down wraps a layer's elements in one to keep the picture.
+ */
+export type ElementGroup = {
+  kind: "group";
+  id: string;
+  /** 0 to 1. */
+  opacity: number;
+  blendMode: BlendMode;
+  /** In paint order; groups nest at most MAX_GROUP_DEPTH deep. */
+  elements: readonly Element[];
+};
+
+/** What paints by itself: a group holds these at its ends, and only these take erasures. */
+export type Leaf = Stroke | PlacedImage;
+
+export type Element = Leaf | ElementGroup;
+
+/**
+ * Bounds of a group, checked on every value a client sends: each level costs a scratch surface
+ * while rendering, and a group is one value, so its size is bounded as a layer's is not.
+ */
+export const MAX_GROUP_DEPTH = 8;
+/** Elements in a group, counted at every level. */
+export const MAX_GROUP_ELEMENTS = 50_000;
 
 export type LayerProps = {
   id: string;

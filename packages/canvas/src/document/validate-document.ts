@@ -37,7 +37,11 @@ export function validateDocument(doc: Y.Doc): string[] {
         return;
       }
       elements.toArray().forEach((element: unknown, index: number) => {
-        if (!parseElement(element)) problems.push(`layer ${layerId} element ${index}`);
+        const parsed = parseElement(element);
+        // Since version 3 the eraser's marks are erasures of elements, not elements.
+        if (!parsed || (parsed.kind === "stroke" && parsed.tool === "eraser")) {
+          problems.push(`layer ${layerId} element ${index}`);
+        }
       });
     });
   });

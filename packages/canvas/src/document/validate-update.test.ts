@@ -1,6 +1,20 @@
 import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
-import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
+import { BRUSH_PRESET_IDS, BRUSH_PRESETS } from "../editor/brush-presets.js";
+import { buildDocument, buildImage, buildStroke, cutBy } from "../test/elements.js";
+import { mergeDown } from "./merge-down.js";
+import { encodePoints } from "./points.js";
+import {
+  BLEND_MODES,
+  type BlendMode,
+  type Erasure,
+  MAX_CURVE_POINTS,
+  MAX_ERASURE_POINTS,
+  MAX_ERASURES_PER_ELEMENT,
+  MAX_GROUP_DEPTH,
+  MAX_GROUP_ELEMENTS,
+} from "./schema.js";
+import { validateDocument } from "./validate-document.js";
 import { validateUpdate } from "./validate-update.js";
 import {
   addElements,
@@ -8,7 +22,6 @@ import {
   artboardsOf,
   duplicateLayer,
   initializeDocument,
-  mergeDown,
   metaOf,
   moveLayer,
   readArtboards,
@@ -66,6 +79,27 @@ describe("validateUpdate lets the workbench's own changes through", () => {
     expect(send(server, client).ok).toBe(true);
   });
 
+  test("a merge of a Multiply layer with an erased stroke, as a group", () => {
+    const { server, client, artboard, layer } = buildPair();
+    addElements(client, ME, layer.id, [buildStroke()]);
+    const upper = addLayer(client, ME, artboard.id, "Shade");
+    const eraser = buildStroke(
+      [
+        { x: 30, y: 0, pressure: 1 },
+        { x: 30, y: 60, pressure: 1 },
+      ],
+      {
+        tool: "eraser",
+      },
+    );
+    addElements(client, ME, upper, [cutBy(buildStroke(), eraser)]);
+    updateLayer(client, ME, upper, { blendMode: "multiply", opacity: 0.47 });
+    updateLayer(client, ME, layer.id, { opacity: 0.6 });
+    expect(send(server, client).ok).toBe(true);
+    expect(mergeDown(client, ME, upper)).toBe(layer.id);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+  });
+
   test("a deletion only inserts nothing", () => {
     const { server, client, layer } = buildPair();
     const stroke = buildStroke();
@@ -110,6 +144,152 @@ describe("validateUpdate lets the workbench's own changes through", () => {
   });
 });
 
+/** An erasure of `count` samples along a line. */
+function buildErasure(count = 3, fields: Partial<Erasure> = {}): Erasure {
+  const points = Array.from({ length: count }, (_, index) => ({ x: index, y: 5, pressure: 1 }));
+  return {
+    id: `cut-${count}`,
+    size: 10,
+    opacity: 1,
+    smoothing: 0.5,
+    ...fields,
+    points: encodePoints(points),
+  };
+}
+const FRAME = { a: 1, b: 0, c: 0, d: 1, e: 30, f: -4 };
+
+describe("validateUpdate takes erased elements (version 3)", () => {
+  test("strokes and images with a frame and erasures, and an erasure added later", () => {
+    const { server, client, layer } = buildPair();
+    const stroke = buildStroke(undefined, { frame: FRAME, erasures: [buildErasure()] });
+    const image = buildImage({ erasures: [buildErasure(MAX_ERASURE_POINTS)] });
+    addElements(client, ME, layer.id, [stroke, image]);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    const erasures = [...(stroke.erasures ?? []), buildErasure(4)];
+    replaceElements(client, ME, layer.id, [{ ...stroke, erasures }]);
+    expect(send(server, client).ok).toBe(true);
+  });
+});
+
+describe("validateUpdate takes every blend mode (version 3)", () => {
+  /** Version 2's six, then those version 3 added. */
+  const modes: readonly BlendMode[] = [
+    ...["normal", "multiply", "screen", "overlay", "darken", "lighten"],
+    ...["add", "color-dodge", "color-burn", "soft-light", "hard-light", "difference"],
+    ...["hue", "saturation", "color", "luminosity"],
+  ] as BlendMode[];
+
+  test("the known modes are exactly these", () => {
+    expect([...BLEND_MODES].sort()).toEqual([...modes].sort());
+  });
+
+  test.each(modes)("%s", (blendMode) => {
+    const { server, client, layer } = buildPair();
+    updateLayer(client, ME, layer.id, { blendMode });
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    const [artboard] = readArtboards(server);
+    expect(artboard && readLayers(artboard)[0]?.blendMode).toBe(blendMode);
+    expect(validateDocument(server)).toEqual([]);
+  });
+
+  test("a stored layer of an unknown blend mode is named by the document's validator", () => {
+    const { doc, layer } = buildDocument();
+    layer.map.set("blendMode", "dissolve");
+    expect(validateDocument(doc)).toEqual([`layer ${layer.id} fields`]);
+  });
+});
+
+describe("validateUpdate refuses malformed erasures", () => {
+  const erased = (fields: Record<string, unknown>) => ({ ...buildStroke(), ...fields });
+  const refusals: [string, Record<string, unknown>][] = [
+    ["an erasure of too many samples", { erasures: [buildErasure(MAX_ERASURE_POINTS + 1)] }],
+    [
+      "more erasures than an element may hold",
+      { erasures: Array.from({ length: MAX_ERASURES_PER_ELEMENT + 1 }, () => buildErasure()) },
+    ],
+    ["erasures that are no list", { erasures: buildErasure() }],
+    ["an erasure of no samples", { erasures: [{ ...buildErasure(), points: new Uint8Array(0) }] }],
+    [
+      "an erasure of broken samples",
+      { erasures: [{ ...buildErasure(), points: new Uint8Array(13) }] },
+    ],
+    ["an erasure with no id", { erasures: [{ ...buildErasure(), id: "" }] }],
+    ["an erasure of huge size", { erasures: [buildErasure(3, { size: 1e9 })] }],
+    ["an erasure opacity over 1", { erasures: [buildErasure(3, { opacity: 2 })] }],
+    ["an erasure with a field of its own", { erasures: [{ ...buildErasure(), junk: "x" }] }],
+    ["a frame that collapses", { frame: { ...FRAME, a: 0, d: 0 } }],
+    ["a frame of strings", { frame: { ...FRAME, e: "30" } }],
+    ["a frame with a field of its own", { frame: { ...FRAME, g: 1 } }],
+    ["an eraser stroke as an element", { tool: "eraser" }],
+  ];
+  test.each(refusals)("%s", (_name, fields) => {
+    const { server, client, layer } = buildPair();
+    addElements(client, ME, layer.id, [erased(fields) as never]);
+    expect(send(server, client).ok).toBe(false);
+  });
+});
+
+describe("validateUpdate takes brush styles (version 4) and refuses malformed ones", () => {
+  test("a stroke of each preset", () => {
+    const { server, client, layer } = buildPair();
+    const strokes = BRUSH_PRESET_IDS.map((id) =>
+      buildStroke(undefined, { style: BRUSH_PRESETS[id].style }),
+    );
+    addElements(client, ME, layer.id, strokes);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    expect(validateDocument(server)).toEqual([]);
+  });
+
+  const pencil = BRUSH_PRESETS.pencil.style;
+  const refusals: [string, Record<string, unknown>][] = [
+    ["a style with a field of its own", { style: { ...pencil, wetness: 1 } }],
+    [
+      "a curve point with a field of its own",
+      {
+        style: {
+          ...pencil,
+          sizeCurve: [
+            { x: 0, y: 0, z: 1 },
+            { x: 1, y: 1 },
+          ],
+        },
+      },
+    ],
+    [
+      "a curve of too many points",
+      {
+        style: {
+          ...pencil,
+          sizeCurve: Array.from({ length: MAX_CURVE_POINTS + 1 }, (_, index) => ({
+            x: index / MAX_CURVE_POINTS,
+            y: 1,
+          })),
+        },
+      },
+    ],
+    [
+      "a curve that does not end at full pressure",
+      {
+        style: {
+          ...pencil,
+          opacityCurve: [
+            { x: 0, y: 0 },
+            { x: 0.5, y: 1 },
+          ],
+        },
+      },
+    ],
+    ["dabs closer than the spacing allows", { style: { ...pencil, spacing: 0.001 } }],
+    ["no flow", { style: { ...pencil, flow: 0 } }],
+    ["a style on a line", { tool: "line", style: pencil }],
+  ];
+  test.each(refusals)("%s", (_name, fields) => {
+    const { server, client, layer } = buildPair();
+    addElements(client, ME, layer.id, [{ ...buildStroke(), ...fields } as never]);
+    expect(send(server, client).ok).toBe(false);
+  });
+});
+
 describe("validateUpdate refuses what the schema never holds", () => {
   const refusals: [string, (client: Y.Doc, layer: Y.Map<unknown>) => void][] = [
     ["a foreign root", (client) => client.getMap("evil").set("payload", "x".repeat(100))],
@@ -128,8 +308,44 @@ describe("validateUpdate refuses what the schema never holds", () => {
       "an element with a field of its own",
       (_client, layer) => elementsOf(layer).push([{ ...buildStroke(), junk: "x".repeat(1000) }]),
     ],
+    ["a group with a field of its own", (_client, layer) => pushGroup(layer, { junk: 1 })],
+    [
+      "a group whose stroke has a field of its own",
+      (_client, layer) => pushGroup(layer, { elements: [{ ...buildStroke(), junk: 1 }] }),
+    ],
+    [
+      "a group holding something that is no element",
+      (_client, layer) => pushGroup(layer, { elements: [buildStroke(), { kind: "stroke" }] }),
+    ],
+    [
+      "a group whose elements are no list",
+      (_client, layer) => pushGroup(layer, { elements: { 0: buildStroke() } }),
+    ],
+    ["a group with no blend mode", (_client, layer) => pushGroup(layer, { blendMode: "dodge" })],
+    [
+      "groups nested deeper than allowed",
+      (_client, layer) => {
+        let nested: Record<string, unknown> = { ...group(), elements: [buildStroke()] };
+        for (let level = 1; level <= MAX_GROUP_DEPTH; level += 1) {
+          nested = { ...group(), elements: [nested] };
+        }
+        elementsOf(layer).push([nested]);
+      },
+    ],
+    [
+      "a group of more elements than allowed",
+      (_client, layer) => {
+        const stroke = buildStroke();
+        const half = Array.from({ length: MAX_GROUP_ELEMENTS / 2 }, () => stroke);
+        // Each inner group is within the bound; together they are one element over it.
+        pushGroup(layer, { elements: [{ ...group(), elements: half }, ...half] });
+      },
+    ],
     ["a wrong-typed layer field", (_client, layer) => layer.set("opacity", "1")],
     ["an unknown layer field", (_client, layer) => layer.set("script", "alert(1)")],
+    ["an unknown blend mode", (_client, layer) => layer.set("blendMode", "dissolve")],
+    ["a blend mode by its label", (_client, layer) => layer.set("blendMode", "Difference")],
+    ["a composite operation", (_client, layer) => layer.set("blendMode", "lighter")],
     ["a layer name too long", (_client, layer) => layer.set("name", "x".repeat(1001))],
     [
       "an artboard wider than allowed",
@@ -197,6 +413,14 @@ describe("validateUpdate refuses what the schema never holds", () => {
     });
   });
 });
+
+function group() {
+  return { kind: "group", id: "g1", opacity: 1, blendMode: "normal", elements: [buildStroke()] };
+}
+
+function pushGroup(layer: Y.Map<unknown>, fields: Record<string, unknown>): void {
+  elementsOf(layer).push([{ ...group(), ...fields }]);
+}
 
 function elementsOf(layer: Y.Map<unknown>): Y.Array<unknown> {
   const elements = layer.get("elements");

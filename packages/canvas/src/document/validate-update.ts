@@ -1,6 +1,6 @@
 import * as Y from "yjs";
 import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
-import { SCHEMA_VERSION } from "./schema.js";
+import { type Element, SCHEMA_VERSION } from "./schema.js";
 
 /**
  * The server's check of a client's document update before it is applied (docs/security.md,
@@ -16,7 +16,7 @@ import { SCHEMA_VERSION } from "./schema.js";
  *   artboard    { name, width, height, background, index, layers }
  *   layers      { <id>: layer }
  *   layer       { name, visible, locked, opacity, blendMode, index, elements }
- *   elements    [ Element … ]
+ *   elements    [ Element … ]     (a group's elements are a plain list inside its value)
  *
  * Deletions pass: who may delete is the connection's read-only flag, checked before.
  */
@@ -79,15 +79,63 @@ const ELEMENT_KEYS: Record<string, ReadonlySet<string>> = {
     "smoothing",
     "author",
     "points",
+    "frame",
+    "erasures",
+    "style",
   ]),
-  image: new Set(["kind", "id", "blobId", "x", "y", "width", "height", "rotation"]),
+  image: new Set([
+    "kind",
+    "id",
+    "blobId",
+    "x",
+    "y",
+    "width",
+    "height",
+    "rotation",
+    "frame",
+    "erasures",
+  ]),
+  group: new Set(["kind", "id", "opacity", "blendMode", "elements"]),
 };
+const FRAME_KEYS: ReadonlySet<string> = new Set(["a", "b", "c", "d", "e", "f"]);
+const ERASURE_KEYS: ReadonlySet<string> = new Set(["id", "size", "opacity", "smoothing", "points"]);
+const STYLE_KEYS: ReadonlySet<string> = new Set([
+  "hardness",
+  "roundness",
+  "angle",
+  "flow",
+  "spacing",
+  "grain",
+  "sizeCurve",
+  "opacityCurve",
+]);
+const CURVE_POINT_KEYS: ReadonlySet<string> = new Set(["x", "y"]);
 
+const hasOnlyKeys = (value: object, keys: ReadonlySet<string>) =>
+  Object.keys(value).every((key) => keys.has(key));
+
+/** Whether a value is an element, a group's elements too. Its depth and size `parseElement` bounds. */
 function isElement(value: unknown): boolean {
   const element = parseElement(value);
-  if (!element) return false;
+  return element !== null && hasOnlyItsKeys(element);
+}
+
+function hasOnlyItsKeys(element: Element): boolean {
   const keys = ELEMENT_KEYS[element.kind];
-  if (!keys || !Object.keys(element).every((key) => keys.has(key))) return false;
+  if (!keys || !hasOnlyKeys(element, keys)) return false;
+  if (element.kind === "group") return element.elements.every(hasOnlyItsKeys);
+  if (element.frame && !hasOnlyKeys(element.frame, FRAME_KEYS)) return false;
+  if (!(element.erasures ?? []).every((erasure) => hasOnlyKeys(erasure, ERASURE_KEYS))) {
+    return false;
+  }
+  if (element.kind === "stroke" && element.style) {
+    const { style } = element;
+    const curves = [...style.sizeCurve, ...style.opacityCurve];
+    if (!hasOnlyKeys(style, STYLE_KEYS)) return false;
+    if (!curves.every((point) => hasOnlyKeys(point, CURVE_POINT_KEYS))) return false;
+  }
+  // The eraser's marks are erasures of what they cut (version 3), never elements of their own.
+  if (element.kind === "stroke" && element.tool === "eraser") return false;
   return element.kind !== "stroke" || (isId(element.author) && element.points.byteLength > 0);
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
+import { BRUSH_PRESETS } from "../editor/brush-presets.js";
 import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
 import { createHistory } from "./history.js";
 import { imageBlobIds } from "./image-ids.js";
+import { mergeDown } from "./merge-down.js";
 import { decodePoints, encodePoints } from "./points.js";
-import { SCHEMA_VERSION } from "./schema.js";
 import { validateDocument } from "./validate-document.js";
 import {
   addElements,
@@ -13,7 +14,6 @@ import {
   duplicateLayer,
   findLayer,
   initializeDocument,
-  mergeDown,
   moveLayer,
   readArtboards,
   readElements,
@@ -129,19 +129,37 @@ describe("the document model", () => {
     const { doc, layer } = buildDocument();
     addElements(doc, ME, layer.id, [buildStroke()]);
     const broken = { ...buildStroke(), points: new Uint8Array(5) };
-    layer.elements.push([broken]);
-    expect(readElements(layer)).toHaveLength(1);
-    expect(validateDocument(doc)).toEqual([`layer ${layer.id} element 1`]);
-    expect(SCHEMA_VERSION).toBe(2);
+    const pencil = BRUSH_PRESETS.pencil.style;
+    const unevenCurve = [
+      { x: 0, y: 0 },
+      { x: 0.5, y: 1 },
+      { x: 0.4, y: 0.2 },
+      { x: 1, y: 1 },
+    ];
+    layer.elements.push([
+      broken,
+      { ...buildStroke(), style: { ...pencil, spacing: 0 } },
+      { ...buildStroke(), style: { ...pencil, sizeCurve: unevenCurve } },
+      { ...buildStroke(), tool: "eraser", style: pencil },
+    ]);
+    layer.elements.push([{ ...buildStroke(), style: pencil }]);
+    expect(readElements(layer)).toHaveLength(2);
+    expect(validateDocument(doc)).toEqual(
+      [1, 2, 3, 4].map((at) => `layer ${layer.id} element ${at}`),
+    );
   });
 });
 
-test("the document names the images it places, once each", () => {
+test("the document names the images it places, once each, in groups too", () => {
   const { doc, artboard, layer } = buildDocument();
   const top = addLayer(doc, ME, artboard.id, "Top");
   addElements(doc, ME, layer.id, [buildImage({ blobId: "a.png" }), buildStroke()]);
   addElements(doc, ME, top, [buildImage({ blobId: "b.png" }), buildImage({ blobId: "a.png" })]);
-  expect(imageBlobIds(doc).sort()).toEqual(["a.png", "b.png"]);
+  const grouped = addLayer(doc, ME, artboard.id, "Grouped");
+  addElements(doc, ME, grouped, [buildImage({ blobId: "c.png" })]);
+  updateLayer(doc, ME, grouped, { blendMode: "screen" });
+  mergeDown(doc, ME, grouped);
+  expect(imageBlobIds(doc).sort()).toEqual(["a.png", "b.png", "c.png"]);
 });
 
 test("a layer deleted after a stroke, here or by someone else, takes no more strokes", () => {

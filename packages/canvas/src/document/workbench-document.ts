@@ -1,6 +1,7 @@
 import { generateKeyBetween } from "fractional-indexing";
 import * as Y from "yjs";
 import { newId } from "./ids.js";
+import { mergeConcurrentCopies } from "./merge-concurrent-copies.js";
 import { parseArtboardProps, parseElement, parseLayerProps } from "./parse.js";
 import {
   type ArtboardProps,
@@ -78,10 +79,18 @@ export function readLayers(artboard: Pick<ArtboardView, "layers">): LayerView[] 
   return views.sort(byIndex);
 }
 
+/**
+ * A layer's element values in paint order, one per id (concurrent replacements of one element
+ * merged, merge-concurrent-copies.ts): what the renderer draws and readers parse.
+ */
+export function elementValues(layer: Pick<LayerView, "elements">): unknown[] {
+  return mergeConcurrentCopies(layer.elements.toArray());
+}
+
 /** A layer's valid elements in paint order. */
 export function readElements(layer: Pick<LayerView, "elements">): Element[] {
   const elements: Element[] = [];
-  for (const value of layer.elements.toArray()) {
+  for (const value of elementValues(layer)) {
     const element = parseElement(value);
     if (element) elements.push(element);
   }
@@ -244,7 +253,12 @@ export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): st
   doc.transact(() => {
     found.artboard.layers.set(
       id,
-      buildLayer(props, indexAt(layers, position + 1), readElements(layer)),
+      // Fresh ids: one id is one element, which readers merge when it shows twice in a layer.
+      buildLayer(
+        props,
+        indexAt(layers, position + 1),
+        readElements(layer).map((element) => ({ ...element, id: newId() })),
+      ),
     );
   }, origin);
   return id;
@@ -259,22 +273,6 @@ export function moveLayer(doc: Y.Doc, origin: unknown, layerId: string, position
   doc.transact(() => found.layer.map.set("index", indexAt(others, clamped)), origin);
 }
 
-/**
- * Merges a layer into the one below: its elements are appended on top of the lower layer's and
- * it is deleted. Elements stay vectors, so the upper layer's opacity and blend mode are not
- * baked in (docs/decisions.md). Answers the lower layer's id.
- */
-export function mergeDown(doc: Y.Doc, origin: unknown, layerId: string): string | null {
-  const found = findLayer(doc, layerId);
-  const lower = found?.layers[found.position - 1];
-  if (!found || !lower) return null;
-  doc.transact(() => {
-    lower.elements.push(readElements(found.layer));
-    found.artboard.layers.delete(layerId);
-  }, origin);
-  return lower.id;
-}
-
 /** Adds elements on top of a layer's. */
 export function addElements(
   doc: Y.Doc,
@@ -287,7 +285,11 @@ export function addElements(
   doc.transact(() => found.elements.push([...elements]), origin);
 }
 
-/** Replaces elements by id where they are (a moved, scaled or rotated selection). */
+/**
+ * Replaces elements by id where they are (a moved, scaled or rotated selection). Copies left by
+ * concurrent replacements collapse into the one replacement, at the last copy's place, as
+ * readers show it: the replacement was made from their merged value.
+ */
 export function replaceElements(
   doc: Y.Doc,
   origin: unknown,
@@ -299,12 +301,16 @@ export function replaceElements(
   const byId = new Map(replacements.map((element) => [element.id, element]));
   const array = found.elements;
   doc.transact(() => {
-    array.toArray().forEach((value, index) => {
-      const replacement = byId.get((value as Element).id);
-      if (!replacement) return;
+    const values = array.toArray();
+    const done = new Set<string>();
+    for (let index = values.length - 1; index >= 0; index -= 1) {
+      const id = (values[index] as Element).id;
+      const replacement = byId.get(id);
+      if (!replacement) continue;
       array.delete(index, 1);
-      array.insert(index, [replacement]);
-    });
+      if (!done.has(id)) array.insert(index, [replacement]);
+      done.add(id);
+    }
   }, origin);
 }
 

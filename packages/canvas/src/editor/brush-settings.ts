@@ -1,17 +1,45 @@
-import { isColor } from "../document/parse.js";
+import { isColor, isPressureCurve } from "../document/parse.js";
+import { BRUSH_STYLE_BOUNDS, type BrushStyle } from "../document/schema.js";
+import type { ToolId } from "../tools/tool.js";
+import { BRUSH_PRESET_IDS, BRUSH_PRESETS, type BrushPresetId } from "./brush-presets.js";
 
-/** What the next stroke is drawn with; the brush, eraser and shape tools share it. */
-export type BrushSettings = {
+/**
+ * Whose size, opacity and smoothing the next stroke takes: the brush keeps them per preset
+ * (a pencil and a marker are not used at one size), the eraser and the shape tools their own.
+ */
+export type SettingsSlot = BrushPresetId | "eraser" | "shape";
+
+/** What each slot keeps. A style only for the brush's presets: erasers and shapes have none. */
+type SlotSettings = {
   /** Diameter in artboard pixels at full pressure. */
   size: number;
   /** 0 to 1. */
   opacity: number;
-  /** perfect-freehand's smoothing, 0 to 1. */
+  /** 0 to 1: perfect-freehand's smoothing, or how much a styled stroke's path is eased. */
   smoothing: number;
+  style: BrushStyle | null;
+};
+
+/** What the next stroke is drawn with: the current slot's settings, and the colour all share. */
+export type BrushSettings = SlotSettings & {
+  /** The slot whose settings these are. */
+  slot: SettingsSlot;
+  /** The brush tool's preset: its slot when the brush is chosen. */
+  preset: BrushPresetId;
+  /** Each other slot's settings as they were left, restored when it is chosen again. */
+  stash: Partial<Record<SettingsSlot, SlotSettings>>;
+  /** The pulled string's strength, 0 (off) to 1 (stabiliser.ts); one for all tools. */
+  stabiliser: number;
   /** `#rrggbb`. */
   color: string;
   /** Most recent first, distinct, at most RECENT_COLOR_COUNT. */
   recentColors: readonly string[];
+};
+
+export type BrushPatch = Partial<Omit<SlotSettings, "style">> & {
+  stabiliser?: number;
+  color?: string;
+  style?: Partial<BrushStyle>;
 };
 
 export const RECENT_COLOR_COUNT = 8;
@@ -19,27 +47,90 @@ export const MIN_BRUSH_SIZE = 1;
 /** Below the validators' cap of 1000 so that scaling a stroke up still has room. */
 export const MAX_BRUSH_SIZE = 500;
 
+/** A slot's settings when first used. */
+export function slotDefaults(slot: SettingsSlot): SlotSettings {
+  if (slot === "eraser") return { size: 24, opacity: 1, smoothing: 0.5, style: null };
+  if (slot === "shape") return { size: 8, opacity: 1, smoothing: 0.5, style: null };
+  const { size, opacity, smoothing, style } = BRUSH_PRESETS[slot];
+  return { size, opacity, smoothing, style };
+}
+
 export const DEFAULT_BRUSH: BrushSettings = {
-  size: 8,
-  opacity: 1,
-  smoothing: 0.5,
+  ...slotDefaults("ink"),
+  slot: "ink",
+  preset: "ink",
+  stash: {},
+  stabiliser: 0,
   color: "#1f2937",
   recentColors: [],
 };
 
+export const isBrushPreset = (value: unknown): value is BrushPresetId =>
+  (BRUSH_PRESET_IDS as readonly unknown[]).includes(value);
+
+/** The slot a tool draws with; null for tools that do not draw (they leave the settings be). */
+export function slotOfTool(tool: ToolId, preset: BrushPresetId): SettingsSlot | null {
+  if (tool === "brush") return preset;
+  if (tool === "eraser") return "eraser";
+  if (tool === "line" || tool === "rectangle" || tool === "ellipse") return "shape";
+  return null;
+}
+
+/** The settings of another slot: the current ones stashed, the other's restored (or its defaults). */
+export function switchSlot(brush: BrushSettings, slot: SettingsSlot): BrushSettings {
+  if (slot === brush.slot) return brush;
+  const { size, opacity, smoothing, style } = brush;
+  const stash = { ...brush.stash, [brush.slot]: { size, opacity, smoothing, style } };
+  return {
+    ...brush,
+    ...(stash[slot] ?? slotDefaults(slot)),
+    slot,
+    preset: isBrushPreset(slot) ? slot : brush.preset,
+    stash,
+  };
+}
+
+/** The current slot back at its defaults (a preset as it first came). */
+export const resetSlot = (brush: BrushSettings): BrushSettings => ({
+  ...brush,
+  ...slotDefaults(brush.slot),
+});
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** A style with `patch` applied, each field kept within its bounds; an invalid curve is ignored. */
+function updateStyle(style: BrushStyle, patch: Partial<BrushStyle>): BrushStyle {
+  const { roundness, flow, spacing } = BRUSH_STYLE_BOUNDS;
+  const within = (value: number | undefined, fallback: number, bounds = { min: 0, max: 1 }) =>
+    value === undefined || !Number.isFinite(value)
+      ? fallback
+      : clamp(value, bounds.min, bounds.max);
+  return {
+    hardness: within(patch.hardness, style.hardness),
+    roundness: within(patch.roundness, style.roundness, roundness),
+    angle: within(patch.angle, style.angle, { min: -Math.PI, max: Math.PI }),
+    flow: within(patch.flow, style.flow, flow),
+    spacing: within(patch.spacing, style.spacing, spacing),
+    grain: within(patch.grain, style.grain),
+    sizeCurve:
+      isPressureCurve(patch.sizeCurve) && patch.sizeCurve ? patch.sizeCurve : style.sizeCurve,
+    opacityCurve:
+      isPressureCurve(patch.opacityCurve) && patch.opacityCurve
+        ? patch.opacityCurve
+        : style.opacityCurve,
+  };
+}
+
 /** Settings with `patch` applied and kept within range; an invalid colour is ignored. */
-export function updateBrush(
-  brush: BrushSettings,
-  patch: Partial<Omit<BrushSettings, "recentColors">>,
-): BrushSettings {
+export function updateBrush(brush: BrushSettings, patch: BrushPatch): BrushSettings {
   return {
     ...brush,
     size: clamp(patch.size ?? brush.size, MIN_BRUSH_SIZE, MAX_BRUSH_SIZE),
     opacity: clamp(patch.opacity ?? brush.opacity, 0, 1),
     smoothing: clamp(patch.smoothing ?? brush.smoothing, 0, 1),
+    stabiliser: clamp(patch.stabiliser ?? brush.stabiliser, 0, 1),
     color: patch.color && isColor(patch.color) ? patch.color.toLowerCase() : brush.color,
+    style: brush.style && patch.style ? updateStyle(brush.style, patch.style) : brush.style,
   };
 }
 

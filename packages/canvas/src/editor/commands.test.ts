@@ -36,6 +36,10 @@ describe("editor commands and shortcuts", () => {
       "Shift+Mod+N": "addLayer",
       "Mod+J": "duplicateLayer",
       "Mod+E": "mergeDown",
+      "4": "rotateLeft",
+      "6": "rotateRight",
+      "5": "resetRotation",
+      M: "flipView",
     };
     for (const [shortcut, id] of Object.entries(expected)) {
       expect(commandForKey(keyInput(shortcut))?.id, shortcut).toBe(id);
@@ -158,11 +162,29 @@ describe("editor commands and shortcuts", () => {
   test("zoom commands zoom about the screen's centre; fit and 100 % centre the artboard", () => {
     const driver = new EditorDriver({ screen: { width: 1000, height: 600 } });
     driver.press("Mod+1");
-    expect(driver.editor.state.viewport).toEqual({ scale: 1, x: -460, y: -240 });
+    expect(driver.editor.state.viewport).toEqual({
+      scale: 1,
+      x: -460,
+      y: -240,
+      rotation: 0,
+      flipped: false,
+    });
     driver.press("Mod+Plus");
-    expect(driver.editor.state.viewport).toEqual({ scale: 2, x: -1420, y: -780 });
+    expect(driver.editor.state.viewport).toEqual({
+      scale: 2,
+      x: -1420,
+      y: -780,
+      rotation: 0,
+      flipped: false,
+    });
     driver.press("Mod+Minus");
-    expect(driver.editor.state.viewport).toEqual({ scale: 1, x: -460, y: -240 });
+    expect(driver.editor.state.viewport).toEqual({
+      scale: 1,
+      x: -460,
+      y: -240,
+      rotation: 0,
+      flipped: false,
+    });
     driver.press("Mod+0");
     const { scale, x, y } = driver.editor.state.viewport;
     expect(scale).toBeCloseTo(936 / 1920, 9);

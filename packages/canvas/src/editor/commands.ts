@@ -3,7 +3,15 @@ import { steppedBrushSize } from "./brush-settings.js";
 import type { Editor } from "./editor.js";
 import { type KeyInput, shortcutOf } from "./input.js";
 import { LAYER_COMMANDS } from "./layer-commands.js";
-import { actualSizeViewport, fitViewport, ZOOM_STEP, zoomAt } from "./viewport.js";
+import {
+  actualSizeViewport,
+  fitViewport,
+  flipAt,
+  rotateTo,
+  steppedRotation,
+  ZOOM_STEP,
+  zoomAt,
+} from "./viewport.js";
 
 /**
  * What the toolbar, the shortcuts, the menus and the "?" panel share: one object per action
@@ -145,7 +153,9 @@ const VIEW_COMMANDS: EditorCommand[] = [
     isEnabled: (editor) => editor.artboard() !== null,
     run: (editor) => {
       const artboard = editor.artboard();
-      if (artboard) editor.setViewport(fitViewport(artboard, editor.state.screen));
+      if (artboard) {
+        editor.setViewport(fitViewport(artboard, editor.state.screen, editor.state.viewport));
+      }
     },
   },
   {
@@ -156,10 +166,54 @@ const VIEW_COMMANDS: EditorCommand[] = [
     isEnabled: (editor) => editor.artboard() !== null,
     run: (editor) => {
       const artboard = editor.artboard();
-      if (artboard) editor.setViewport(actualSizeViewport(artboard, editor.state.screen));
+      if (artboard) {
+        editor.setViewport(
+          actualSizeViewport(artboard, editor.state.screen, editor.state.viewport),
+        );
+      }
     },
   },
+  // Krita's keys: 4 and 6 turn the view a step, 5 sets it upright, M mirrors it.
+  {
+    id: "rotateLeft",
+    label: "Rotate view left 15°",
+    group: "View",
+    shortcut: ["4"],
+    isEnabled: () => true,
+    run: (editor) => rotateStep(editor, -1),
+  },
+  {
+    id: "rotateRight",
+    label: "Rotate view right 15°",
+    group: "View",
+    shortcut: ["6"],
+    isEnabled: () => true,
+    run: (editor) => rotateStep(editor, 1),
+  },
+  {
+    id: "resetRotation",
+    label: "Reset rotation",
+    group: "View",
+    shortcut: ["5"],
+    isEnabled: (editor) => editor.state.viewport.rotation !== 0,
+    run: (editor) => editor.setViewport(rotateTo(editor.state.viewport, screenCenter(editor), 0)),
+  },
+  {
+    id: "flipView",
+    label: "Flip view horizontally",
+    group: "View",
+    shortcut: ["M"],
+    isEnabled: () => true,
+    run: (editor) => editor.setViewport(flipAt(editor.state.viewport, screenCenter(editor))),
+  },
 ];
+
+/** Turns the view to the next 15° step in `direction` (1 clockwise), around the screen centre. */
+function rotateStep(editor: Editor, direction: 1 | -1): void {
+  const { viewport } = editor.state;
+  const rotation = steppedRotation(viewport.rotation, direction);
+  editor.setViewport(rotateTo(viewport, screenCenter(editor), rotation));
+}
 
 /** Every command, in the order the "?" panel lists them. */
 export const EDITOR_COMMANDS: readonly EditorCommand[] = [

@@ -1,5 +1,5 @@
 import type * as Y from "yjs";
-import { createHistory } from "../document/history.js";
+import { createGroupedWriter, createHistory, type GroupedWriter } from "../document/history.js";
 import type { Element } from "../document/schema.js";
 import {
   type ArtboardView,
@@ -12,7 +12,15 @@ import {
 import type { Point, Viewport } from "../geometry/rect.js";
 import { createTools } from "../tools/create-tools.js";
 import { DRAWING_TOOLS, type Tool, type ToolId, toolForPress } from "../tools/tool.js";
-import { type BrushSettings, updateBrush, withRecentColor } from "./brush-settings.js";
+import type { BrushPresetId } from "./brush-presets.js";
+import {
+  type BrushPatch,
+  resetSlot,
+  slotOfTool,
+  switchSlot,
+  updateBrush,
+  withRecentColor,
+} from "./brush-settings.js";
 import { type EditBlock, type EditorState, initialEditorState } from "./editor-state.js";
 import type { KeyInput, PointerInput } from "./input.js";
 import { handleKeyDown, handleKeyUp } from "./keyboard.js";
@@ -39,6 +47,11 @@ export class Editor {
   /** This session's transaction origin, unique per editor. */
   readonly origin: symbol = Symbol("local editor");
   readonly history: Y.UndoManager;
+  /**
+   * Runs a write that joins the undo step of the previous write of the same group (each drag of
+   * a slider is a group): written at once, so the canvas and collaborators follow it.
+   */
+  readonly writeGrouped: GroupedWriter;
   readonly userId: string;
   /** Settable: the renderer that knows the pixels may come after the editor. */
   pickColor: (point: Point) => string | null;
@@ -46,12 +59,15 @@ export class Editor {
   private readonly tools: Record<ToolId, Tool>;
   private readonly listeners = new Set<(state: EditorState) => void>();
   private gesture: { tool: Tool; pointerId: number } | null = null;
+  /** The tool chosen before the current one, which the eyedropper goes back to. */
+  private previousTool: ToolId | null = null;
 
   constructor(options: EditorOptions) {
     this.doc = options.doc;
     this.userId = options.userId;
     this.pickColor = options.pickColor ?? (() => null);
     this.history = createHistory(this.doc, this.origin);
+    this.writeGrouped = createGroupedWriter(this.history);
     this.tools = createTools(this);
     this.state = initialEditorState(this.doc, options);
     this.doc.on("afterTransaction", this.handleDocumentChange);
@@ -83,7 +99,7 @@ export class Editor {
   // Pointer and keyboard input.
 
   pointerDown(input: PointerInput): void {
-    const toolId = toolForPress(input.buttons, this.state.activeTool, this.state.readOnly);
+    const toolId = toolForPress(input, this.state.activeTool, this.state.readOnly);
     if (this.gesture || !toolId) return;
     const tool = this.tools[toolId];
     this.gesture = { tool, pointerId: input.pointerId };
@@ -134,9 +150,36 @@ export class Editor {
       this.noteRefusal("read-only");
       return false;
     }
+    if (tool !== this.state.tool) this.previousTool = this.state.tool;
     // A gesture in progress finishes with its own tool: a key hit mid-stroke loses nothing.
-    this.setState({ tool });
+    const slot = slotOfTool(tool, this.state.brush.preset);
+    this.setState({ tool, brush: slot ? switchSlot(this.state.brush, slot) : this.state.brush });
     return true;
+  }
+
+  /** Chooses the brush with a preset, at the settings that preset was left with. */
+  choosePreset(preset: BrushPresetId): boolean {
+    if (!this.setTool("brush")) return false;
+    this.setState({ brush: switchSlot(this.state.brush, preset) });
+    return true;
+  }
+
+  /** The current tool's (or preset's) settings back as they first came. */
+  resetBrush(): void {
+    this.setState({ brush: resetSlot(this.state.brush) });
+  }
+
+  /**
+   * After the chosen eyedropper picked a colour, goes back to the tool used before it (as
+   * Procreate does), so that sampling is one step in the middle of drawing. Alt-sampling leaves
+   * the chosen tool as it is, so this does nothing then.
+   */
+  returnFromEyedropper(): void {
+    const previous = this.previousTool;
+    if (this.state.tool !== "eyedropper" || !previous) return;
+    // Made read-only since: the drawing tool is gone, and a refusal would be news to nobody.
+    if (this.state.readOnly && DRAWING_TOOLS.includes(previous)) return;
+    this.setTool(previous);
   }
 
   setActiveLayer(layerId: string): void {
@@ -145,7 +188,7 @@ export class Editor {
     this.setState({ activeLayerId: layerId, selection: [] });
   }
 
-  setBrush(patch: Partial<Omit<BrushSettings, "recentColors">>): void {
+  setBrush(patch: BrushPatch): void {
     this.setState({ brush: updateBrush(this.state.brush, patch) });
   }
 

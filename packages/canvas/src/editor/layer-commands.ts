@@ -1,9 +1,9 @@
+import { canMergeDown, mergeDown } from "../document/merge-down.js";
 import {
   addLayer,
   deleteLayer,
   duplicateLayer,
   findLayer,
-  mergeDown,
   readLayers,
 } from "../document/workbench-document.js";
 import type { EditorCommand } from "./commands.js";
@@ -69,8 +69,7 @@ export const LAYER_COMMANDS: EditorCommand[] = [
     shortcut: ["Mod+E"],
     isEnabled: (editor) => {
       const layerId = editor.state.activeLayerId;
-      const found = layerId ? findLayer(editor.doc, layerId) : null;
-      return canEdit(editor) && (found?.position ?? 0) > 0;
+      return canEdit(editor) && layerId !== null && canMergeDown(editor.doc, layerId);
     },
     run: (editor) => {
       const layerId = editor.state.activeLayerId;

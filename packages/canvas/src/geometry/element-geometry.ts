@@ -1,7 +1,7 @@
 import { decodePoints } from "../document/points.js";
 import type { Element, PlacedImage, Stroke } from "../document/schema.js";
 import { applyMatrix, rotationAbout } from "./affine.js";
-import { distanceToPolyline, isPointInPolygon } from "./polygon.js";
+import { distanceToPolyline, isPointInPolygon, isPolylineNearPolygon } from "./polygon.js";
 import {
   expandRect,
   type Point,
@@ -10,6 +10,7 @@ import {
   rectCenter,
   rectContainsPoint,
   rectCorners,
+  unionRects,
 } from "./rect.js";
 
 /**
@@ -33,31 +34,80 @@ export function imageCorners(image: PlacedImage): Point[] {
 
 /**
  * The axis-aligned box an element paints into: a stroke's samples grown by half its size (its
- * width at full pressure), an image's rotated corners.
+ * width at full pressure), an image's rotated corners, a group's elements' boxes together.
  */
 export function boundsOfElement(element: Element): Rect {
   const cached = boundsCache.get(element);
   if (cached) return cached;
-  const bounds =
-    element.kind === "stroke"
-      ? expandRect(pointsBounds(strokePath(element)) ?? emptyRect, element.size / 2)
-      : (pointsBounds(imageCorners(element)) ?? emptyRect);
+  const bounds = uncachedBounds(element);
   boundsCache.set(element, bounds);
   return bounds;
 }
 
+function uncachedBounds(element: Element): Rect {
+  switch (element.kind) {
+    case "stroke":
+      return expandRect(pointsBounds(strokePath(element)) ?? emptyRect, element.size / 2);
+    case "image":
+      return pointsBounds(imageCorners(element)) ?? emptyRect;
+    case "group":
+      return unionRects(element.elements.map(boundsOfElement)) ?? emptyRect;
+  }
+}
+
 const emptyRect: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
-/** Whether a click at `point` lands on the element, `tolerance` artboard px around its paint. */
+/**
+ * Whether a click at `point` lands on the element, `tolerance` artboard px around its paint; on a
+ * group when it lands on any of its elements.
+ */
 export function isPointOnElement(element: Element, point: Point, tolerance: number): boolean {
   // The cached box rules out almost every element before any points are decoded.
   if (!rectContainsPoint(expandRect(boundsOfElement(element), tolerance), point)) return false;
-  if (element.kind === "image") return isPointInPolygon(point, imageCorners(element));
-  return distanceToPolyline(point, strokePath(element)) <= element.size / 2 + tolerance;
+  switch (element.kind) {
+    case "stroke":
+      return distanceToPolyline(point, strokePath(element)) <= element.size / 2 + tolerance;
+    case "image":
+      return isPointInPolygon(point, imageCorners(element));
+    case "group":
+      return element.elements.some((inner) => isPointOnElement(inner, point, tolerance));
+  }
 }
 
-/** Whether a lasso encloses the element: every sample of a stroke, every corner of an image. */
+/**
+ * Whether a selection rectangle or lasso encloses the element: every sample of a stroke (its
+ * centre line, so a box drawn snug around the paint does not miss by the width of the edge),
+ * every corner of an image, every element of a group (docs/decisions.md, "Selecting by shape").
+ */
 export function isElementInPolygon(element: Element, polygon: readonly Point[]): boolean {
+  if (element.kind === "group") {
+    return (
+      element.elements.length > 0 &&
+      element.elements.every((inner) => isElementInPolygon(inner, polygon))
+    );
+  }
   const points = element.kind === "stroke" ? strokePath(element) : imageCorners(element);
   return points.length > 0 && points.every((point) => isPointInPolygon(point, polygon));
+}
+
+/**
+ * Whether a selection rectangle or lasso touches what the element paints: a stroke's outline
+ * (half its size either side of its centre line, as a click hits it), an image's rotated box, any
+ * element of a group.
+ * Its bounding box overlapping is not enough: a box around a wheel does not touch the body.
+ */
+export function isElementTouchingPolygon(element: Element, polygon: readonly Point[]): boolean {
+  if (element.kind === "group") {
+    return element.elements.some((inner) => isElementTouchingPolygon(inner, polygon));
+  }
+  if (element.kind === "stroke") {
+    return isPolylineNearPolygon(strokePath(element), polygon, element.size / 2);
+  }
+  const corners = imageCorners(element);
+  const first = polygon[0];
+  const closed = [...corners, corners[0] as Point];
+  return (
+    isPolylineNearPolygon(closed, polygon, 0) ||
+    (first !== undefined && isPointInPolygon(first, corners))
+  );
 }

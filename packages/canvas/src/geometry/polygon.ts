@@ -43,3 +43,55 @@ export function distanceToPolyline(point: Point, line: readonly Point[]): number
   }
   return nearest;
 }
+
+/** Whether the segments a–b and c–d share a point (touching ends and collinear overlap too). */
+export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
+  const side = (p: Point, q: Point, r: Point) =>
+    (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+  const [d1, d2, d3, d4] = [side(c, d, a), side(c, d, b), side(a, b, c), side(a, b, d)];
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
+    return true;
+  }
+  // Collinear or touching: an end lies on the other segment.
+  return (
+    distanceToSegment(a, c, d) === 0 ||
+    distanceToSegment(b, c, d) === 0 ||
+    distanceToSegment(c, a, b) === 0 ||
+    distanceToSegment(d, a, b) === 0
+  );
+}
+
+/** The distance between the segments a–b and c–d: 0 when they cross. */
+export function distanceBetweenSegments(a: Point, b: Point, c: Point, d: Point): number {
+  if (segmentsIntersect(a, b, c, d)) return 0;
+  return Math.min(
+    distanceToSegment(a, c, d),
+    distanceToSegment(b, c, d),
+    distanceToSegment(c, a, b),
+    distanceToSegment(d, a, b),
+  );
+}
+
+/**
+ * Whether anything within `margin` of an open polyline (a stroke's paint, margin half its width)
+ * lies inside the closed polygon: the line starts inside it, or passes within `margin` of an edge.
+ * A polygon wholly inside the paint is within `margin` of the line along every edge.
+ */
+export function isPolylineNearPolygon(
+  line: readonly Point[],
+  polygon: readonly Point[],
+  margin: number,
+): boolean {
+  const first = line[0];
+  if (!first || polygon.length === 0) return false;
+  if (polygon.length >= 3 && isPointInPolygon(first, polygon)) return true;
+  for (let index = 0; index < line.length; index += 1) {
+    const a = line[Math.max(0, index - 1)] as Point;
+    const b = line[index] as Point;
+    for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
+      const edge = distanceBetweenSegments(a, b, polygon[j] as Point, polygon[i] as Point);
+      if (edge <= margin) return true;
+    }
+  }
+  return false;
+}

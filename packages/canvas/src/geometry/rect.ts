@@ -5,11 +5,20 @@ export type Point = { x: number; y: number };
 export type Rect = { x: number; y: number; width: number; height: number };
 
 /**
- * Where the artboard sits on a screen: screen = artboard · scale + (x, y). The editor keeps it in
- * CSS pixels; the renderer takes it in the target's device pixels (devicePixelRatio folded in).
- * Viewports are values: every change makes a new one.
+ * Where the artboard sits on a screen: scaled by `scale`, mirrored left to right when `flipped`,
+ * turned `rotation` degrees clockwise, then moved by (x, y) — upright and unflipped, screen =
+ * artboard · scale + (x, y). The editor keeps it in CSS pixels; the renderer takes it in the
+ * target's device pixels (devicePixelRatio folded in). Turn and flip belong to one person's
+ * view, never to the document. Viewports are values: every change makes a new one.
  */
-export type Viewport = { scale: number; x: number; y: number };
+export type Viewport = {
+  scale: number;
+  x: number;
+  y: number;
+  /** Degrees clockwise on screen, in (-180, 180]: 15° steps stay exact and show as they are. */
+  rotation: number;
+  flipped: boolean;
+};
 
 /** The smallest rectangle holding every point; null for none. */
 export function pointsBounds(points: readonly Point[]): Rect | null {

@@ -1,6 +1,14 @@
 import { decodePoints, encodePoints } from "../document/points.js";
 import type { Element } from "../document/schema.js";
-import { applyMatrix, type Matrix, rotationAbout, scalingAbout, translation } from "./affine.js";
+import {
+  applyMatrix,
+  composeMatrices,
+  type Matrix,
+  rotationAbout,
+  scalingAbout,
+  translation,
+} from "./affine.js";
+import { frameOf } from "./element-frame.js";
 import type { Point } from "./rect.js";
 
 /**
@@ -32,10 +40,15 @@ const MAX_STROKE_SIZE = 1000;
  * A new element value with the transform applied, same id (elements are immutable; the caller
  * replaces the old value in one transaction). Strokes get transformed points and a size scaled
  * by the mean scale factor; images get a moved centre, scaled width and height (absolute: an
- * image does not mirror) and added rotation. Scaling a rotated image by different factors on the
+ * image does not mirror) and added rotation; a group, each of its elements. Scaling a rotated image by different factors on the
  * two axes would shear it, which the image fields cannot say; it scales its own sides instead.
+ * Either way the element's frame takes the same change, so its erasures go with it.
  */
 export function transformElement(element: Element, transform: SelectionTransform): Element {
+  if (element.kind === "group") {
+    const elements = element.elements.map((inner) => transformElement(inner, transform));
+    return { ...element, elements };
+  }
   const matrix = matrixOf(transform);
   const [sx, sy] =
     transform.kind === "scale" ? [Math.abs(transform.sx), Math.abs(transform.sy)] : [1, 1];
@@ -48,17 +61,29 @@ export function transformElement(element: Element, transform: SelectionTransform
       MAX_STROKE_SIZE,
       Math.max(MIN_STROKE_SIZE, (element.size * (sx + sy)) / 2),
     );
-    return { ...element, size, points: encodePoints(points) };
+    const frame = composeMatrices(frameOf(element), matrix);
+    return { ...element, size, points: encodePoints(points), frame };
   }
-  const center = applyMatrix(matrix, {
-    x: element.x + element.width / 2,
-    y: element.y + element.height / 2,
-  });
+  const oldCenter = { x: element.x + element.width / 2, y: element.y + element.height / 2 };
+  const center = applyMatrix(matrix, oldCenter);
   const width = element.width * sx;
   const height = element.height * sy;
   const rotation = element.rotation + (transform.kind === "rotate" ? transform.angle : 0);
+  // A move or rotation moves the image's pixels by the matrix itself; a scale stretches them
+  // along the image's own sides about its centre, which goes where the matrix takes it.
+  const pixels =
+    transform.kind === "scale"
+      ? [
+          translation(center.x - oldCenter.x, center.y - oldCenter.y),
+          rotationAbout(center, -element.rotation),
+          scalingAbout(center, width / element.width, height / element.height),
+          rotationAbout(center, element.rotation),
+        ].reduce(composeMatrices)
+      : matrix;
+  const frame = composeMatrices(frameOf(element), pixels);
   return {
     ...element,
+    frame,
     x: center.x - width / 2,
     y: center.y - height / 2,
     width,

@@ -9,7 +9,7 @@ describe("this client's presence", () => {
   test("the pointer in artboard coordinates, the view, and nothing drawn or selected", () => {
     const driver = new EditorDriver();
     driver.editor.setScreenSize({ width: 800, height: 600 });
-    driver.editor.setViewport({ scale: 2, x: -100, y: 50 });
+    driver.editor.setViewport({ scale: 2, x: -100, y: 50, rotation: 0, flipped: false });
     const state = localPresence(driver.editor, user, { x: 300, y: 250 });
     expect(state).toMatchObject({
       user,

@@ -1,8 +1,7 @@
 import type { Editor } from "../editor/editor.js";
-import { screenToArtboard } from "../editor/viewport.js";
-import type { Point } from "../geometry/rect.js";
-import { visibleRect } from "../render/viewport.js";
-import type { PresenceState, PresenceUser } from "./presence-state.js";
+import { type Size, screenToArtboard } from "../editor/viewport.js";
+import type { Point, Viewport } from "../geometry/rect.js";
+import type { PresenceState, PresenceUser, ViewFrame } from "./presence-state.js";
 
 /**
  * This client's presence as the editor's state has it now. `pointer` is where the pointer is
@@ -19,11 +18,26 @@ export function localPresence(
     user,
     artboardId: editor.artboard()?.id ?? null,
     pointer: pointer && screenToArtboard(viewport, pointer),
-    view: visibleRect(viewport, screen.width, screen.height),
+    view: viewFrame(viewport, screen),
     stroke: liveStroke && activeLayerId ? { layerId: activeLayerId, stroke: liveStroke } : null,
     selection:
       selection.length > 0 && activeLayerId
         ? { layerId: activeLayerId, elementIds: selection }
         : null,
+  };
+}
+
+/** What a screen of this size shows at this viewport, as a follower takes it. */
+export function viewFrame(viewport: Viewport, screen: Size): ViewFrame {
+  const center = screenToArtboard(viewport, { x: screen.width / 2, y: screen.height / 2 });
+  const width = screen.width / viewport.scale;
+  const height = screen.height / viewport.scale;
+  return {
+    x: center.x - width / 2,
+    y: center.y - height / 2,
+    width,
+    height,
+    rotation: viewport.rotation,
+    flipped: viewport.flipped,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { decodePoints } from "../document/points.js";
+import { BRUSH_PRESETS } from "../editor/brush-presets.js";
 import { buildStroke } from "../test/elements.js";
 import { decodePresence, encodePresence, type PresenceWire } from "./presence-codec.js";
 import { PRESENCE_LIMITS, type PresenceState } from "./presence-state.js";
@@ -18,7 +19,7 @@ function drawing(): PresenceState {
     user,
     artboardId: "board-1",
     pointer: { x: 40, y: 60 },
-    view: { x: -10, y: -5, width: 1280, height: 720 },
+    view: { x: -10, y: -5, width: 1280, height: 720, rotation: -45, flipped: true },
     stroke: { layerId: "layer-1", stroke },
     selection: { layerId: "layer-1", elementIds: ["e1", "e2"] },
   };
@@ -38,6 +39,23 @@ describe("presence encoding", () => {
     );
   });
 
+  test("a styled brush's live stroke arrives with its style; a malformed one is dropped", () => {
+    const state = drawing();
+    const live = state.stroke;
+    if (!live) throw new Error("a stroke expected");
+    const styled = {
+      ...state,
+      stroke: { ...live, stroke: { ...live.stroke, style: BRUSH_PRESETS.chalk.style } },
+    };
+    expect(decodePresence(overTheWire(styled))).toEqual(styled);
+    const wire = overTheWire(styled) as PresenceWire;
+    const broken = {
+      ...wire,
+      stroke: { ...wire.stroke, style: { ...BRUSH_PRESETS.chalk.style, flow: 5 } },
+    };
+    expect(decodePresence(broken)?.stroke).toBeNull();
+  });
+
   test("points travel as base64 of the committed layout, not as numbers", () => {
     const wire = encodePresence(drawing());
     expect(wire.stroke?.points).toMatch(/^[A-Za-z0-9+/]+=*$/);
@@ -52,6 +70,16 @@ describe("presence encoding", () => {
     const wire = overTheWire(drawing()) as PresenceWire;
     const decoded = decodePresence({ ...wire, stroke: { ...wire.stroke, author: "someone-else" } });
     expect(decoded?.stroke?.stroke.author).toBe("user-a");
+  });
+
+  test("a view from a client older than view turning reads as upright", () => {
+    const wire = overTheWire(drawing()) as PresenceWire;
+    const view = { x: 1, y: 2, width: 300, height: 200 };
+    expect(decodePresence({ ...wire, view })?.view).toEqual({
+      ...view,
+      rotation: 0,
+      flipped: false,
+    });
   });
 
   test("an idle client: no pointer, no stroke, no selection", () => {

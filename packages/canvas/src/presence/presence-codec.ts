@@ -1,5 +1,6 @@
 import { parseElement } from "../document/parse.js";
-import type { StrokeTool } from "../document/schema.js";
+import type { BrushStyle, StrokeTool } from "../document/schema.js";
+import { normalizeRotation } from "../editor/viewport.js";
 import type { Point, Rect } from "../geometry/rect.js";
 import type { LiveStroke } from "../render/wet-strokes.js";
 import { base64ToBytes, bytesToBase64 } from "./base64.js";
@@ -8,6 +9,7 @@ import {
   type PresenceSelection,
   type PresenceState,
   type PresenceUser,
+  type ViewFrame,
 } from "./presence-state.js";
 
 /**
@@ -19,7 +21,8 @@ export type PresenceWire = {
   user: PresenceUser;
   artboardId: string | null;
   pointer: Point | null;
-  view: Rect | null;
+  /** `rotation` and `flipped` are absent from clients older than view turning: upright. */
+  view: (Rect & { rotation?: number; flipped?: boolean }) | null;
   stroke: {
     id: string;
     layerId: string;
@@ -29,6 +32,8 @@ export type PresenceWire = {
     opacity: number;
     smoothing: number;
     points: string;
+    /** A styled brush's; absent from clients older than brush styles (they drew ink). */
+    style?: BrushStyle;
   } | null;
   selection: { layerId: string; elementIds: string[] } | null;
 };
@@ -49,6 +54,8 @@ export function encodePresence(state: PresenceState): PresenceWire {
       y: round(view.y),
       width: round(view.width),
       height: round(view.height),
+      rotation: round(view.rotation),
+      flipped: view.flipped,
     },
     stroke: stroke && encodeStroke(stroke),
     selection: selection && {
@@ -59,9 +66,19 @@ export function encodePresence(state: PresenceState): PresenceWire {
 }
 
 function encodeStroke({ layerId, stroke }: LiveStroke): NonNullable<PresenceWire["stroke"]> {
-  const { id, tool, color, size, opacity, smoothing } = stroke;
+  const { id, tool, color, size, opacity, smoothing, style } = stroke;
   const points = stroke.points.subarray(0, PRESENCE_LIMITS.strokePoints * BYTES_PER_POINT);
-  return { id, layerId, tool, color, size, opacity, smoothing, points: bytesToBase64(points) };
+  return {
+    id,
+    layerId,
+    tool,
+    color,
+    size,
+    opacity,
+    smoothing,
+    points: bytesToBase64(points),
+    ...(style ? { style } : {}),
+  };
 }
 
 type Fields = Record<string, unknown>;
@@ -111,12 +128,18 @@ function decodePoint(value: unknown): Point | null {
   return { x: value.x, y: value.y };
 }
 
-function decodeView(value: unknown): Rect | null {
+function decodeView(value: unknown): ViewFrame | null {
   const corner = decodePoint(value);
   if (!corner || !isRecord(value)) return null;
-  const { width, height } = value;
+  const { width, height, rotation, flipped } = value;
   if (!isFiniteNumber(width) || !isFiniteNumber(height) || width <= 0 || height <= 0) return null;
-  return { ...corner, width, height };
+  return {
+    ...corner,
+    width,
+    height,
+    rotation: isFiniteNumber(rotation) ? normalizeRotation(rotation) : 0,
+    flipped: flipped === true,
+  };
 }
 
 function decodeStroke(value: unknown, author: string): LiveStroke | null {
@@ -126,7 +149,7 @@ function decodeStroke(value: unknown, author: string): LiveStroke | null {
   }
   const points = base64ToBytes(value.points);
   if (!points) return null;
-  const { id, tool, color, size, opacity, smoothing } = value;
+  const { id, tool, color, size, opacity, smoothing, style } = value;
   const stroke = parseElement({
     kind: "stroke",
     id,
@@ -137,6 +160,7 @@ function decodeStroke(value: unknown, author: string): LiveStroke | null {
     smoothing,
     author,
     points,
+    ...(style === undefined ? {} : { style }),
   });
   return stroke?.kind === "stroke" ? { layerId: value.layerId, stroke } : null;
 }

@@ -1,3 +1,4 @@
+import type { ViewTurn } from "../editor/viewport.js";
 import type { Point, Rect } from "../geometry/rect.js";
 import type { LiveStroke } from "../render/wet-strokes.js";
 
@@ -22,11 +23,18 @@ export type PresenceState = {
   /** The pointer over the canvas; null when it is elsewhere. */
   pointer: Point | null;
   /** The part of the artboard plane this client's canvas shows (what a follower fits). */
-  view: Rect | null;
+  view: ViewFrame | null;
   /** The stroke being drawn: its id is the one the committed element will have. */
   stroke: LiveStroke | null;
   selection: PresenceSelection | null;
 };
+
+/**
+ * What a client's canvas shows: the rectangle an upright screen of its size would show at its
+ * zoom, centred where its screen's centre is, in artboard coordinates; then turned and mirrored
+ * as its view is (upright for clients that do not say).
+ */
+export type ViewFrame = Rect & ViewTurn;
 
 /**
  * Bounds on what one state may carry. Awareness sends a client's whole state with each change,
@@ -43,8 +51,12 @@ export const PRESENCE_LIMITS = {
 const samePoint = (a: Point | null, b: Point | null) =>
   a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
 
-const sameRect = (a: Rect | null, b: Rect | null) =>
-  samePoint(a, b) && a?.width === b?.width && a?.height === b?.height;
+const sameView = (a: ViewFrame | null, b: ViewFrame | null) =>
+  samePoint(a, b) &&
+  a?.width === b?.width &&
+  a?.height === b?.height &&
+  a?.rotation === b?.rotation &&
+  a?.flipped === b?.flipped;
 
 /**
  * Whether two states of this client say the same: strokes and selections compared by identity
@@ -55,7 +67,7 @@ export function isSamePresence(a: PresenceState, b: PresenceState): boolean {
     a.user === b.user &&
     a.artboardId === b.artboardId &&
     samePoint(a.pointer, b.pointer) &&
-    sameRect(a.view, b.view) &&
+    sameView(a.view, b.view) &&
     a.stroke?.stroke === b.stroke?.stroke &&
     a.stroke?.layerId === b.stroke?.layerId &&
     a.selection?.elementIds === b.selection?.elementIds &&

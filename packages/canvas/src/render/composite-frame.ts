@@ -1,7 +1,14 @@
 import type { BlendMode, Stroke } from "../document/schema.js";
+import { isUpright, viewportMatrix } from "../editor/viewport.js";
 import type { Viewport } from "../geometry/rect.js";
+import type { LiveDabs } from "./draw-dabs.js";
 import { drawStroke } from "./draw-element.js";
-import { contextOf, type DrawingContext, type Surface } from "./drawing-context.js";
+import {
+  contextOf,
+  type DrawingContext,
+  type Surface,
+  type SurfaceFactory,
+} from "./drawing-context.js";
 import type { LayerBitmap } from "./layer-bitmap.js";
 import type { StrokeGeometry } from "./stroke-geometry.js";
 
@@ -13,10 +20,23 @@ export const COMPOSITE_OPERATIONS: Readonly<Record<BlendMode, string>> = {
   overlay: "overlay",
   darken: "darken",
   lighten: "lighten",
+  add: "lighter",
+  "color-dodge": "color-dodge",
+  "color-burn": "color-burn",
+  "soft-light": "soft-light",
+  "hard-light": "hard-light",
+  difference: "difference",
+  hue: "hue",
+  saturation: "saturation",
+  color: "color",
+  luminosity: "luminosity",
 };
 
-/** A stroke being drawn, with its geometry, painted within its layer before compositing. */
-export type WetStroke = { stroke: Stroke; geometry: StrokeGeometry };
+/**
+ * A stroke being drawn, with its geometry, painted within its layer before compositing; `dabs`
+ * keeps a styled brush's dabs painted on earlier frames (draw-dabs.ts).
+ */
+export type WetStroke = { stroke: Stroke; geometry: StrokeGeometry; dabs: LiveDabs };
 
 export type FrameLayer = {
   bitmap: LayerBitmap;
@@ -40,22 +60,26 @@ export type Frame = {
  * strokes painted in, so a brush shows under the layers above and with its layer's blending,
  * and an eraser previews as cutting its own layer only.
  */
-export function compositeFrame(target: Surface, frame: Frame, scratch: () => Surface): void {
+export function compositeFrame(
+  target: Surface,
+  frame: Frame,
+  scratch: () => Surface,
+  createSurface: SurfaceFactory,
+): void {
   const { viewport, artboard } = frame;
   const context = contextOf(target);
   resetContext(context);
   context.clearRect(0, 0, target.width, target.height);
   if (artboard.background !== "transparent") {
+    setViewTransform(context, viewport);
     context.fillStyle = artboard.background;
-    context.fillRect(
-      viewport.x,
-      viewport.y,
-      artboard.width * viewport.scale,
-      artboard.height * viewport.scale,
-    );
+    context.fillRect(0, 0, artboard.width, artboard.height);
+    resetContext(context);
   }
   for (const layer of frame.layers) {
-    const source = layer.wet?.length ? paintWet(scratch(), layer.bitmap, layer.wet, frame) : null;
+    const source = layer.wet?.length
+      ? paintWet(scratch(), layer.bitmap, layer.wet, frame, createSurface)
+      : null;
     context.globalAlpha = layer.opacity;
     context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
     if (source) context.drawImage(source, 0, 0, source.width, source.height);
@@ -93,9 +117,29 @@ function resetContext(context: DrawingContext): void {
   context.globalCompositeOperation = "source-over";
 }
 
-/** Draws a layer bitmap where its region is on screen. */
+function setViewTransform(context: DrawingContext, viewport: Viewport): void {
+  const { a, b, c, d, e, f } = viewportMatrix(viewport);
+  context.setTransform(a, b, c, d, e, f);
+}
+
+/**
+ * Draws a layer bitmap where its region is on screen: upright with drawImage's own scaling, a
+ * turned or mirrored view through the view's transform (then reset, for the next layer).
+ */
 function drawBitmap(context: DrawingContext, bitmap: LayerBitmap, viewport: Viewport): void {
   const { region, resolution, surface } = bitmap;
+  if (!isUpright(viewport)) {
+    setViewTransform(context, viewport);
+    context.drawImage(
+      surface,
+      region.x,
+      region.y,
+      surface.width / resolution,
+      surface.height / resolution,
+    );
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    return;
+  }
   const ratio = viewport.scale / resolution;
   let left = region.x * viewport.scale + viewport.x;
   let top = region.y * viewport.scale + viewport.y;
@@ -112,6 +156,7 @@ function paintWet(
   bitmap: LayerBitmap,
   wet: readonly WetStroke[],
   frame: Frame,
+  createSurface: SurfaceFactory,
 ): Surface {
   const { viewport, artboard } = frame;
   const context = contextOf(scratch);
@@ -119,11 +164,19 @@ function paintWet(
   context.clearRect(0, 0, scratch.width, scratch.height);
   drawBitmap(context, bitmap, viewport);
   context.save();
-  context.setTransform(viewport.scale, 0, 0, viewport.scale, viewport.x, viewport.y);
+  setViewTransform(context, viewport);
   context.beginPath();
   context.rect(0, 0, artboard.width, artboard.height);
   context.clip();
-  for (const { stroke, geometry } of wet) drawStroke(context, stroke, geometry);
+  const target = {
+    pixels: viewportMatrix(viewport),
+    clip: { x: 0, y: 0, width: artboard.width, height: artboard.height },
+    createSurface,
+  };
+  const screen = { width: scratch.width, height: scratch.height };
+  for (const { stroke, geometry, dabs } of wet) {
+    drawStroke(context, stroke, geometry, target, { state: dabs, ...screen });
+  }
   context.restore();
   resetContext(context);
   return scratch;

@@ -1,4 +1,5 @@
-import type { Element, PlacedImage, Stroke } from "../document/schema.js";
+import type { PlacedImage, Stroke } from "../document/schema.js";
+import { drawDabbedStroke, type LiveDabs, type StrokeTarget } from "./draw-dabs.js";
 import type { DrawingContext, ImageSource } from "./drawing-context.js";
 import {
   type StrokeGeometry,
@@ -12,21 +13,37 @@ export const IMAGE_PLACEHOLDER_FILL = "#e5e7eb";
 const PLACEHOLDER_EDGE = "#9ca3af";
 
 /**
- * Paints one element in artboard coordinates on a context whose transform maps the artboard to
- * its pixels. Sets the compositing each element needs (an eraser cuts with destination-out), so
- * callers need not reset between elements.
+ * Paints one stroke or image in artboard coordinates on a context whose transform maps the
+ * artboard to its pixels, `target.pixels` (a group goes through `paintElement`). Sets the
+ * compositing each element needs (an eraser cuts with destination-out), so callers need not
+ * reset between them.
  */
-export function drawElement(context: DrawingContext, element: Element, images: ImageSource): void {
-  if (element.kind === "stroke") drawStroke(context, element, strokeGeometry(element));
+export function drawElement(
+  context: DrawingContext,
+  element: Stroke | PlacedImage,
+  images: ImageSource,
+  target: StrokeTarget,
+): void {
+  if (element.kind === "stroke") drawStroke(context, element, strokeGeometry(element), target);
   else drawPlacedImage(context, element, images);
 }
 
-/** Paints a stroke with a geometry already computed (a live stroke's is not cached). */
+/**
+ * Paints a stroke with a geometry already computed (a live stroke's is not cached). A stroke
+ * being drawn passes what it keeps between frames and the size of the screen it is drawn on.
+ */
 export function drawStroke(
   context: DrawingContext,
   stroke: Stroke,
   geometry: StrokeGeometry,
+  target: StrokeTarget,
+  live?: { state: LiveDabs; width: number; height: number },
 ): void {
+  if (geometry.kind === "dabs") {
+    const painting = live && { ...live, stable: geometry.stable };
+    drawDabbedStroke(context, stroke, geometry.dabs, target, painting);
+    return;
+  }
   const erases = stroke.tool === "eraser";
   context.globalAlpha = stroke.opacity;
   // destination-out removes the pixels under the stroke from the bitmap it is drawn on, which

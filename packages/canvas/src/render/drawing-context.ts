@@ -12,6 +12,11 @@
 /** Anything `drawImage` accepts: a surface, a decoded image, an ImageBitmap. Opaque here. */
 export type DrawableImage = object;
 
+/** A gradient as the context makes it; a fill style once its stops are added. */
+export interface Gradient {
+  addColorStop(offset: number, color: string): void;
+}
+
 export interface DrawingContext {
   save(): void;
   restore(): void;
@@ -36,7 +41,27 @@ export interface DrawingContext {
   clip(): void;
   clearRect(x: number, y: number, width: number, height: number): void;
   fillRect(x: number, y: number, width: number, height: number): void;
+  createRadialGradient(
+    x0: number,
+    y0: number,
+    r0: number,
+    x1: number,
+    y1: number,
+    r1: number,
+  ): Gradient;
+  createPattern(image: DrawableImage, repetition: "repeat"): object | null;
   drawImage(image: DrawableImage, dx: number, dy: number, dw: number, dh: number): void;
+  drawImage(
+    image: DrawableImage,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dx: number,
+    dy: number,
+    dw: number,
+    dh: number,
+  ): void;
 }
 
 /** A bitmap that can be drawn on and drawn with: a canvas, an OffscreenCanvas, a napi Canvas. */

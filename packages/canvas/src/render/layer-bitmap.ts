@@ -1,13 +1,8 @@
 import { parseElement } from "../document/parse.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
 import { expandRect, type Rect, rectsIntersect } from "../geometry/rect.js";
-import { drawElement } from "./draw-element.js";
-import {
-  contextOf,
-  type ImageSource,
-  type Surface,
-  type SurfaceFactory,
-} from "./drawing-context.js";
+import { contextOf, type Surface } from "./drawing-context.js";
+import { type PaintEnvironment, paintElement } from "./paint-element.js";
 import { contains, intersection } from "./viewport.js";
 
 /**
@@ -43,11 +38,7 @@ export const newRenderStats = (): RenderStats => ({
   frames: 0,
 });
 
-export type BitmapEnvironment = {
-  createSurface: SurfaceFactory;
-  images: ImageSource;
-  stats: RenderStats;
-};
+export type BitmapEnvironment = PaintEnvironment & { stats: RenderStats };
 
 /**
  * A layer bitmap holds the whole artboard while it stays under this many pixels (32 MB), so
@@ -175,6 +166,13 @@ function drawValues(
   context.clip();
   // One pixel of room for anti-aliased edges beyond an element's paint box.
   const paintable = expandRect(region, 1);
+  const area = {
+    surface: bitmap.surface,
+    originX: region.x * resolution,
+    originY: region.y * resolution,
+    resolution,
+    clip: intersection(paintable, artboard),
+  };
   for (let index = from; index < values.length; index += 1) {
     const element = parseElement(values[index]);
     if (!element) continue;
@@ -182,7 +180,7 @@ function drawValues(
       environment.stats.elementsCulled += 1;
       continue;
     }
-    drawElement(context, element, environment.images);
+    paintElement(context, element, area, environment);
     environment.stats.elementsDrawn += 1;
   }
   context.restore();

@@ -1,11 +1,13 @@
 import type * as Y from "yjs";
-import { parseElement } from "../document/parse.js";
+import { nestingOf, parseElement } from "../document/parse.js";
 import {
   type ArtboardView,
+  elementValues,
   type LayerView,
   readArtboards,
   readLayers,
 } from "../document/workbench-document.js";
+import { UPRIGHT } from "../editor/viewport.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
 import { expandRect, rectsIntersect, unionRects } from "../geometry/rect.js";
 import { compositeFrame, compositeLayer } from "./composite-frame.js";
@@ -44,7 +46,10 @@ export type ArtboardRenderPlan = {
   height: number;
   /** The band surface's rows (0 when there is no layer to draw). */
   bandRows: number;
-  /** Every pixel the render allocates at once: the target and the band surface. */
+  /**
+   * Every pixel the render allocates at once: the target, the band surface, and a band-sized
+   * scratch surface for each level of the most deeply nested group (paint-element.ts).
+   */
   pixels: number;
 };
 
@@ -70,8 +75,15 @@ export function planArtboardRender(
   const height = Math.max(1, Math.round(artboard.height * scale));
   const bandRows =
     layers.length > 0 ? Math.min(height, Math.max(1, Math.floor(bandMaxPixels / width))) : 0;
+  let nesting = 0;
+  for (const layer of layers) {
+    for (const value of layer.elements.toArray()) {
+      const element = parseElement(value);
+      if (element) nesting = Math.max(nesting, nestingOf(element));
+    }
+  }
   // The band's bitmap rounds its width up (buildLayerBitmap), one column more at most.
-  const pixels = width * height + (width + 1) * (bandRows + 1);
+  const pixels = width * height + (1 + nesting) * (width + 1) * (bandRows + 1);
   return { artboard, layers, width, height, bandRows, pixels };
 }
 
@@ -94,7 +106,8 @@ export function renderArtboard<S extends Surface>(
     bandMaxPixels,
   });
   const target = createSurface(width, height);
-  const viewport = { scale, x: 0, y: 0 };
+  // Exports show the document as it is: no one's view turn or mirror.
+  const viewport = { scale, x: 0, y: 0, ...UPRIGHT };
   const background = layerId ? "transparent" : artboard.background;
   // No layers here: this paints the background only. No wet stroke offline, so no scratch
   // surface is ever asked for; one would be made here.
@@ -106,11 +119,12 @@ export function renderArtboard<S extends Surface>(
       layers: [],
     },
     () => createSurface(width, height),
+    createSurface,
   );
   // Rasterised at exactly the output scale: there is no later zoom to share bitmaps with.
   const board = { x: 0, y: 0, width: artboard.width, height: artboard.height };
   const environment = { createSurface, images, stats: newRenderStats() };
-  const elements = layers.map((layer) => layer.elements.toArray());
+  const elements = layers.map((layer) => elementValues(layer));
   // Where each layer has anything: a band outside it is neither cleared nor composited.
   const extents = elements.map((values) =>
     unionRects(

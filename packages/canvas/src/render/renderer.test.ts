@@ -6,12 +6,13 @@ import {
   updateArtboard,
   updateLayer,
 } from "../document/workbench-document.js";
+import { artboardToScreen, flipAt, rotateTo } from "../editor/viewport.js";
 import { buildDocument, buildStroke } from "../test/elements.js";
 import { addLayerWith, createTestSurface, line, noImages, pixelAt } from "../test/surfaces.js";
 import type { ImageSource } from "./drawing-context.js";
 import { createRenderer } from "./renderer.js";
 
-const AT_1X = { scale: 1, x: 0, y: 0 };
+const AT_1X = { scale: 1, x: 0, y: 0, rotation: 0, flipped: false };
 
 /** A solid horizontal band of a colour on a 100 × 100 artboard, at height `y`. */
 const band = (color: string, y = 50, tool: "brush" | "eraser" = "brush") =>
@@ -110,16 +111,42 @@ describe("the renderer", () => {
     expect(pixelAt(target, 50, 50)).toEqual([255, 0, 0, 255]);
   });
 
+  test("a turned, mirrored view shows each artboard pixel where the view transform puts it", () => {
+    const { doc, layer, target, renderer } = setUp();
+    // A red band along the top, a blue one along the bottom, a green stroke down the left side.
+    addElements(doc, "test", layer.id, [
+      band("#ff0000", 20),
+      band("#0000ff", 80),
+      buildStroke(line({ x: 20, y: 0 }, { x: 20, y: 100 }, { from: 1, to: 1 }), {
+        size: 10,
+        color: "#00ff00",
+      }),
+    ]);
+    const viewport = flipAt(rotateTo(AT_1X, { x: 50, y: 50 }, 90), { x: 50, y: 50 });
+    settle(renderer, viewport);
+    const shown = (point: { x: number; y: number }) => {
+      const at = artboardToScreen(viewport, point);
+      return pixelAt(target, Math.floor(at.x), Math.floor(at.y));
+    };
+    expect(shown({ x: 70, y: 20 })).toEqual([255, 0, 0, 255]);
+    expect(shown({ x: 70, y: 80 })).toEqual([0, 0, 255, 255]);
+    expect(shown({ x: 20, y: 50 })).toEqual([0, 255, 0, 255]);
+    expect(shown({ x: 60, y: 50 })).toEqual([255, 255, 255, 255]);
+    // Turned a quarter then mirrored: the red top band runs down the screen's left side.
+    expect(pixelAt(target, 20, 70)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 20)).not.toEqual([255, 0, 0, 255]);
+  });
+
   test("panning re-uses the layer bitmaps; zooming past a resolution step re-rasterises", () => {
     const { doc, layer, target, renderer } = setUp();
     addElements(doc, "test", layer.id, [band("#ff0000")]);
     renderer.render(AT_1X);
-    renderer.render({ scale: 1, x: 10, y: -20 });
+    renderer.render({ scale: 1, x: 10, y: -20, rotation: 0, flipped: false });
     expect(pixelAt(target, 50, 30)).toEqual([255, 0, 0, 255]);
     expect(pixelAt(target, 50, 45)).toEqual([255, 255, 255, 255]);
-    renderer.render({ scale: 0.8, x: 10, y: -20 });
+    renderer.render({ scale: 0.8, x: 10, y: -20, rotation: 0, flipped: false });
     expect(renderer.stats.layerBuilds).toBe(1);
-    renderer.render({ scale: 2, x: 0, y: 0 });
+    renderer.render({ scale: 2, x: 0, y: 0, rotation: 0, flipped: false });
     expect(renderer.stats.layerBuilds).toBe(2);
   });
 
@@ -127,10 +154,10 @@ describe("the renderer", () => {
     const { doc, layer, renderer } = setUp();
     addElements(doc, "test", layer.id, [band("#ff0000")]);
     renderer.render(AT_1X);
-    renderer.render({ scale: 1.5, x: 0, y: 0 }, { interactive: true });
-    renderer.render({ scale: 3, x: 0, y: 0 }, { interactive: true });
+    renderer.render({ scale: 1.5, x: 0, y: 0, rotation: 0, flipped: false }, { interactive: true });
+    renderer.render({ scale: 3, x: 0, y: 0, rotation: 0, flipped: false }, { interactive: true });
     expect(renderer.stats.layerBuilds).toBe(1);
-    expect(renderer.render({ scale: 3, x: 0, y: 0 })).toBe(true);
+    expect(renderer.render({ scale: 3, x: 0, y: 0, rotation: 0, flipped: false })).toBe(true);
     expect(renderer.stats.layerBuilds).toBe(2);
   });
 
@@ -156,7 +183,7 @@ describe("the renderer", () => {
     addElements(doc, "test", layer.id, bands);
     settle(renderer, AT_1X);
     const drawnAt1x = renderer.stats.elementsDrawn;
-    const zoomed = { scale: 2, x: -50, y: -50 };
+    const zoomed = { scale: 2, x: -50, y: -50, rotation: 0, flipped: false };
     expect(renderer.render(zoomed)).toBe(true);
     expect(renderer.stats.elementsDrawn - drawnAt1x).toBe(16);
     // The old bitmap, scaled, still shows the whole drawing.
@@ -177,11 +204,11 @@ describe("the renderer", () => {
       Array.from({ length: 40 }, () => band("#ff0000", 20)),
     );
     settle(renderer, AT_1X);
-    renderer.render({ scale: 2, x: 0, y: 0 });
+    renderer.render({ scale: 2, x: 0, y: 0, rotation: 0, flipped: false });
     addElements(doc, "test", layer.id, [band("#0000ff", 40)]);
-    renderer.render({ scale: 2, x: 0, y: 0 });
+    renderer.render({ scale: 2, x: 0, y: 0, rotation: 0, flipped: false });
     expect(pixelAt(target, 50, 80)).toEqual([0, 0, 255, 255]);
-    while (renderer.render({ scale: 2, x: 0, y: 0 })) {
+    while (renderer.render({ scale: 2, x: 0, y: 0, rotation: 0, flipped: false })) {
       expect(pixelAt(target, 50, 80)).toEqual([0, 0, 255, 255]);
     }
     expect(pixelAt(target, 50, 80)).toEqual([0, 0, 255, 255]);
@@ -192,12 +219,12 @@ describe("the renderer", () => {
     const { doc, artboard, layer, target, renderer } = setUp();
     updateArtboard(doc, "test", artboard.id, { width: 4000, height: 4000 });
     addElements(doc, "test", layer.id, [band("#ff0000", 5), band("#00ff00", 3000)]);
-    renderer.render({ scale: 4, x: 0, y: 0 });
+    renderer.render({ scale: 4, x: 0, y: 0, rotation: 0, flipped: false });
     expect(renderer.stats.elementsDrawn).toBe(1);
     expect(renderer.stats.elementsCulled).toBe(1);
     expect(pixelAt(target, 50, 20)).toEqual([255, 0, 0, 255]);
     // Panning to the other stroke leaves the bitmap's region: that part is rasterised then.
-    renderer.render({ scale: 4, x: 0, y: -3000 * 4 + 50 });
+    renderer.render({ scale: 4, x: 0, y: -3000 * 4 + 50, rotation: 0, flipped: false });
     expect(pixelAt(target, 50, 50)).toEqual([0, 255, 0, 255]);
   });
 
@@ -249,8 +276,34 @@ describe("the renderer", () => {
 
   test("a degenerate scale draws nothing rather than throwing", () => {
     const { renderer } = setUp();
-    expect(renderer.render({ scale: 0, x: 0, y: 0 })).toBe(false);
-    expect(renderer.render({ scale: Number.NaN, x: 0, y: 0 })).toBe(false);
+    expect(renderer.render({ scale: 0, x: 0, y: 0, rotation: 0, flipped: false })).toBe(false);
+    expect(renderer.render({ scale: Number.NaN, x: 0, y: 0, rotation: 0, flipped: false })).toBe(
+      false,
+    );
+  });
+
+  test("hands out a layer's bitmap once it holds every element, and none that is out of date", () => {
+    // No time to draw more than a chunk per frame: 40 strokes take three frames.
+    const { doc, layer, renderer } = setUp(noImages, 0);
+    addElements(
+      doc,
+      "test",
+      layer.id,
+      Array.from({ length: 40 }, () => band("#ff0000", 30)),
+    );
+    renderer.render(AT_1X);
+    expect(renderer.layerBitmap(layer.id)).toBeUndefined();
+    settle(renderer, AT_1X);
+    const bitmap = renderer.layerBitmap(layer.id);
+    expect(bitmap?.drawn).toHaveLength(40);
+    expect(bitmap && pixelAt(bitmap.surface as never, 50, 30)).toEqual([255, 0, 0, 255]);
+    // Hidden, it keeps its bitmap until its elements change.
+    updateLayer(doc, "test", layer.id, { visible: false });
+    renderer.render(AT_1X);
+    expect(renderer.layerBitmap(layer.id)).toBe(bitmap);
+    addElements(doc, "test", layer.id, [band("#0000ff", 60)]);
+    renderer.render(AT_1X);
+    expect(renderer.layerBitmap(layer.id)).toBeUndefined();
   });
 
   test("dispose stops observing the document", () => {

@@ -2,6 +2,7 @@ import type * as Y from "yjs";
 import {
   type ArtboardView,
   artboardsOf,
+  elementValues,
   type LayerView,
   readArtboards,
   readLayers,
@@ -58,6 +59,12 @@ export type Renderer = {
    * before the presence that clears it, and must not show twice.
    */
   setRemoteStrokes(strokes: readonly LiveStroke[]): void;
+  /**
+   * The bitmap a layer was last drawn with, once it holds all of the layer's elements; undefined
+   * for a layer not drawn yet, still being filled, or edited while hidden. Read-only: a
+   * downscaled copy of it is a layer's thumbnail at the cost of one drawImage.
+   */
+  layerBitmap(layerId: string): LayerBitmap | undefined;
   /** Forces a layer's (or every layer's) rebuild, e.g. when an image it places has loaded. */
   markDirty(layerId?: string): void;
   readonly stats: RenderStats;
@@ -226,11 +233,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (current && covers && !stale && !edited) {
       sharpening.delete(layer.id);
       if (filling.has(layer.id)) {
-        return fill(layer.id, current, layer.elements.toArray(), board, deadline);
+        return fill(layer.id, current, elementValues(layer), board, deadline);
       }
       return current;
     }
-    const values = layer.elements.toArray();
+    const values = elementValues(layer);
     const stillShows =
       current !== undefined && bitmapCovers(current, board, visible, current.resolution);
     if (current && !covers && stillShows && !stale && !interactive) {
@@ -266,8 +273,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     // A zero, negative or NaN scale (a collapsed canvas mid-resize) shows nothing to draw.
     if (!(viewport.scale > 0 && Number.isFinite(viewport.scale))) return false;
     const interactive = options.interactive === true;
-    const { scale, x, y } = viewport;
-    const frameKey = `${scale} ${x} ${y} ${target.width} ${target.height} ${interactive}`;
+    const { scale, x, y, rotation, flipped } = viewport;
+    const frameKey = `${scale} ${x} ${y} ${rotation} ${flipped} ${target.width} ${target.height} ${interactive}`;
     if (
       !structureStale &&
       !frameStale &&
@@ -317,6 +324,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         layers: frameLayers,
       },
       scratchSurface,
+      createSurface,
     );
     changed.clear();
     forced.clear();
@@ -338,6 +346,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     setRemoteStrokes(strokes) {
       if (wet.setRemote(strokes)) frameStale = true;
     },
+    layerBitmap: (layerId) => (filling.has(layerId) ? undefined : bitmaps.get(layerId)),
     markDirty(layerId) {
       if (layerId === undefined) forceAll = true;
       else forced.add(layerId);

@@ -1,10 +1,16 @@
+import { getStroke } from "perfect-freehand";
 import { describe, expect, test } from "vitest";
+import { decodePoints } from "../document/points.js";
+import type { Stroke, StrokePoint } from "../document/schema.js";
 import { addElements } from "../document/workbench-document.js";
+import { IDENTITY } from "../geometry/affine.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
+import { distanceToPolyline } from "../geometry/polygon.js";
 import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
 import { createTestSurface, line, noImages, pixelAt } from "../test/surfaces.js";
+import { drawStroke } from "./draw-element.js";
 import { renderArtboard } from "./render-artboard.js";
-import { strokeGeometry } from "./stroke-geometry.js";
+import { type StrokeGeometry, strokeGeometry } from "./stroke-geometry.js";
 
 const TRANSPARENT = { width: 200, height: 100, background: "transparent" };
 
@@ -87,6 +93,88 @@ describe("stroke geometry", () => {
     expect(strokeGeometry(stroke)).toBe(strokeGeometry(stroke));
     // A replacement under the same id is a new value, with its own outline.
     expect(strokeGeometry({ ...stroke })).not.toBe(strokeGeometry(stroke));
+  });
+});
+
+/** The alpha of every pixel of a transparent surface with one stroke drawn at 1x. */
+function strokeAlpha(stroke: Stroke, geometry: StrokeGeometry, width: number, height: number) {
+  const surface = createTestSurface(width, height);
+  const context = surface.getContext("2d");
+  drawStroke(context, stroke, geometry, {
+    pixels: IDENTITY,
+    clip: { x: 0, y: 0, width, height },
+    createSurface: createTestSurface,
+  });
+  const { data } = context.getImageData(0, 0, width, height);
+  return (x: number, y: number) => data[(y * width + x) * 4 + 3] ?? 0;
+}
+
+describe("a fast zigzag with a large brush", () => {
+  const size = 60;
+  const [width, height] = [480, 420];
+  /** Six samples at full pressure, each about 300 px from the last, turning back each time. */
+  const zigzag: StrokePoint[] = Array.from({ length: 6 }, (_, index) => ({
+    x: 60 + index * 70,
+    y: index % 2 === 0 ? 60 : 360,
+    pressure: 1,
+  }));
+  const stroke = buildStroke(zigzag, { size, color: "#000000" });
+
+  test.each([
+    ["committed", true],
+    ["live", false],
+  ])(
+    "paints the swept round brush (%s): no holes in its body, nothing beyond it",
+    (_, complete) => {
+      const alpha = strokeAlpha(stroke, strokeGeometry(stroke, complete), width, height);
+      // Holes: unpainted pixels well inside the brush's path. Hooks: paint well outside it.
+      let [holes, hooks] = [0, 0];
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const distance = distanceToPolyline({ x: x + 0.5, y: y + 0.5 }, zigzag);
+          if (distance <= (size / 2) * 0.9 && alpha(x, y) < 255) holes += 1;
+          if (distance > (size / 2) * 1.1 + 2 && alpha(x, y) > 0) hooks += 1;
+        }
+      }
+      expect({ holes, hooks }).toEqual({ holes: 0, hooks: 0 });
+    },
+  );
+});
+
+describe("a stroke drawn at a normal speed", () => {
+  test.each([8, 24, 60])("looks as perfect-freehand alone draws it (size %i)", (size) => {
+    // A wave with the pressure swelling and fading, a sample every 3 px.
+    const samples: StrokePoint[] = Array.from({ length: 120 }, (_, index) => ({
+      x: 40 + index * 3,
+      y: 100 + 40 * Math.sin(index / 12),
+      pressure: 0.3 + 0.6 * Math.sin((index / 119) * Math.PI),
+    }));
+    const stroke = buildStroke(samples, { size, color: "#000000", smoothing: 0.5 });
+    const plain = getStroke(
+      decodePoints(stroke.points).map(({ x, y, pressure }) => [x, y, pressure]),
+      {
+        size: size / 1.6,
+        thinning: 0.6,
+        smoothing: 0.5,
+        streamline: 0.5,
+        simulatePressure: false,
+        last: true,
+      },
+    );
+    const expected = strokeAlpha(
+      stroke,
+      { kind: "outline", polygon: new Float32Array(plain.flat()) },
+      440,
+      200,
+    );
+    const actual = strokeAlpha(stroke, strokeGeometry(stroke), 440, 200);
+    let differing = 0;
+    for (let y = 0; y < 200; y += 1) {
+      for (let x = 0; x < 440; x += 1) {
+        if (actual(x, y) !== expected(x, y)) differing += 1;
+      }
+    }
+    expect(differing).toBe(0);
   });
 });
 

@@ -1,21 +1,28 @@
 import { getStroke } from "perfect-freehand";
 import { decodePoints } from "../document/points.js";
-import type { Stroke, StrokeTool } from "../document/schema.js";
+import { curveAt } from "../document/pressure-curve.js";
+import type { Erasure, Stroke, StrokeTool } from "../document/schema.js";
+import { brushDabs, type Dabs, dabRadius, isSolidStyle } from "./brush-dabs.js";
 import type { DrawingContext } from "./drawing-context.js";
+import { freehandInput } from "./freehand-input.js";
 
 /**
  * What a stroke paints, in artboard coordinates, computed once per stroke value.
  *
- * - Brush and eraser: the perfect-freehand outline of the samples with their stored pressure,
- *   as a polygon [x0, y0, x1, y1, …] filled with quadratic curves through its edge midpoints.
+ * - Brush and eraser: the perfect-freehand outline of the samples with their stored pressure
+ *   (far-apart samples filled in, see freehand-input.ts), as a polygon [x0, y0, x1, y1, …]
+ *   filled with quadratic curves through its edge midpoints.
  * - Line, rectangle, ellipse: the samples the tool generated as a polyline stroked at the
  *   stroke's size with round caps and joins. An outline shape has constant width by nature,
  *   and stroking the polyline keeps its corners exact, where perfect-freehand would round and
  *   streamline them (docs/decisions.md).
+ * - A brush stroke with a style: the dabs of its tip (brush-dabs.ts), or, for a solid style
+ *   (ink, fineliner), the outline of the swept tip, its width from the size curve.
  */
 export type StrokeGeometry =
   | { kind: "outline"; polygon: Float32Array }
-  | { kind: "polyline"; points: Float32Array; width: number };
+  | { kind: "polyline"; points: Float32Array; width: number }
+  | ({ kind: "dabs" } & Dabs);
 
 const SHAPE_TOOLS: ReadonlySet<StrokeTool> = new Set(["line", "rectangle", "ellipse"]);
 
@@ -24,6 +31,22 @@ const SHAPE_TOOLS: ReadonlySet<StrokeTool> = new Set(["line", "rectangle", "elli
  * quarter of it (perfect-freehand's radius is size × (0.5 − thinning × (0.5 − pressure))).
  */
 const THINNING = 0.6;
+
+/** Half a freehand stroke's width at a pressure (perfect-freehand's radius, as configured here). */
+export function freehandRadiusAt(size: number, pressure: number): number {
+  const clamped = Math.min(1, Math.max(0, pressure));
+  return (size / (1 + THINNING)) * (0.5 - THINNING * (0.5 - clamped));
+}
+
+/** Half the width of a stroke at a sample's pressure; outline shapes have one width. */
+export function strokeRadiusAt(
+  stroke: Pick<Stroke, "tool" | "size" | "style">,
+  pressure: number,
+): number {
+  if (SHAPE_TOOLS.has(stroke.tool)) return stroke.size / 2;
+  if (stroke.style) return dabRadius(stroke.style, stroke.size, pressure);
+  return freehandRadiusAt(stroke.size, pressure);
+}
 
 /**
  * Keyed by the stroke value, not its id: a Yjs array hands out the same object for an element
@@ -44,8 +67,28 @@ export function strokeGeometry(stroke: Stroke, complete = true): StrokeGeometry 
   return geometry;
 }
 
-function computeGeometry(stroke: Stroke, complete: boolean): StrokeGeometry {
+const erasureCache = new WeakMap<Erasure, Float32Array>();
+
+/** The outline an erasure cuts, in its element's frame: an eraser stroke's, cached per value. */
+export function erasureOutline(erasure: Erasure): Float32Array {
+  let outline = erasureCache.get(erasure);
+  if (!outline) {
+    const geometry = computeGeometry({ ...erasure, tool: "eraser" }, true);
+    outline = geometry.kind === "outline" ? geometry.polygon : new Float32Array();
+    erasureCache.set(erasure, outline);
+  }
+  return outline;
+}
+
+function computeGeometry(
+  stroke: Pick<Stroke, "tool" | "size" | "smoothing" | "points" | "style">,
+  complete: boolean,
+): StrokeGeometry {
   const samples = decodePoints(stroke.points);
+  const { style } = stroke;
+  if (style && !isSolidStyle(style)) {
+    return { kind: "dabs", ...brushDabs(samples, stroke.size, stroke.smoothing, style) };
+  }
   if (SHAPE_TOOLS.has(stroke.tool)) {
     const points = new Float32Array(samples.length * 2);
     samples.forEach((sample, index) => {
@@ -54,19 +97,20 @@ function computeGeometry(stroke: Stroke, complete: boolean): StrokeGeometry {
     });
     return { kind: "polyline", points, width: stroke.size };
   }
-  const outline = getStroke(
-    samples.map(({ x, y, pressure }) => [x, y, Math.min(1, Math.max(0, pressure))]),
-    {
-      // perfect-freehand's `size` is the diameter at pressure 0.5; ours is at pressure 1.
-      size: stroke.size / (1 + THINNING),
-      thinning: THINNING,
-      smoothing: stroke.smoothing,
-      streamline: 0.5,
-      // Pressure is always stored: the brush tool simulates it for the mouse when it records.
-      simulatePressure: false,
-      last: complete,
-    },
-  );
+  const input = freehandInput(samples, stroke.size);
+  // A solid style's size curve gives the radius's share of half the size: with a thinning of 1,
+  // perfect-freehand's radius is its `size` times the pressure it is given.
+  if (style) for (const point of input) point[2] = curveAt(style.sizeCurve, point[2] ?? 0);
+  const outline = getStroke(input, {
+    // perfect-freehand's `size` is the diameter at pressure 0.5; ours is at pressure 1.
+    size: style ? stroke.size / 2 : stroke.size / (1 + THINNING),
+    thinning: style ? 1 : THINNING,
+    smoothing: stroke.smoothing,
+    streamline: 0.5,
+    // Pressure is always stored: the brush tool simulates it for the mouse when it records.
+    simulatePressure: false,
+    last: complete,
+  });
   const polygon = new Float32Array(outline.length * 2);
   outline.forEach(([x, y], index) => {
     polygon[index * 2] = x;

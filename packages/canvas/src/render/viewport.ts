@@ -1,4 +1,5 @@
-import type { Rect, Viewport } from "../geometry/rect.js";
+import { screenToArtboard } from "../editor/viewport.js";
+import { pointsBounds, type Rect, type Viewport } from "../geometry/rect.js";
 
 /** Whether `outer` holds all of `inner`. */
 export function contains(outer: Rect, inner: Rect): boolean {
@@ -19,14 +20,18 @@ export function intersection(a: Rect, b: Rect): Rect {
   return { x, y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) };
 }
 
-/** The part of the artboard plane a target of this size shows at this viewport. */
+/**
+ * The part of the artboard plane a target of this size shows at this viewport: on a turned
+ * view, the bounds of the turned rectangle it shows.
+ */
 export function visibleRect(viewport: Viewport, width: number, height: number): Rect {
-  return {
-    x: -viewport.x / viewport.scale,
-    y: -viewport.y / viewport.scale,
-    width: width / viewport.scale,
-    height: height / viewport.scale,
-  };
+  const corners = [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ].map((corner) => screenToArtboard(viewport, corner));
+  return pointsBounds(corners) ?? { x: 0, y: 0, width: 0, height: 0 };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Stroke } from "../document/schema.js";
 import type { LayerView } from "../document/workbench-document.js";
 import type { WetStroke } from "./composite-frame.js";
+import { createLiveDabs } from "./draw-dabs.js";
 import { strokeGeometry } from "./stroke-geometry.js";
 
 /** A stroke being drawn on a layer, not yet an element of it. */
@@ -34,7 +35,12 @@ export function createWetStrokes() {
 
   return {
     setLocal(live: LiveStroke | null): void {
-      local = live && { ...live, geometry: strokeGeometry(live.stroke, false) };
+      const dabs = local && live && local.stroke.id === live.stroke.id ? local.dabs : null;
+      local = live && {
+        ...live,
+        geometry: strokeGeometry(live.stroke, false),
+        dabs: dabs ?? createLiveDabs(),
+      };
     },
 
     /** Answers whether that changed anything: others' cursors move far more than they draw. */
@@ -48,9 +54,14 @@ export function createWetStrokes() {
       if (same) return false;
       // A collaborator's stroke that did not change keeps its outline: only growing ones cost.
       const before = new Map(remote.map((shown) => [shown.stroke, shown]));
+      const dabsOf = new Map(remote.map((shown) => [shown.stroke.id, shown.dabs]));
       remote = strokes.map(
         (live) =>
-          before.get(live.stroke) ?? { ...live, geometry: strokeGeometry(live.stroke, false) },
+          before.get(live.stroke) ?? {
+            ...live,
+            geometry: strokeGeometry(live.stroke, false),
+            dabs: dabsOf.get(live.stroke.id) ?? createLiveDabs(),
+          },
       );
       return true;
     },

@@ -4,6 +4,7 @@ import type { Element, Stroke, StrokePoint } from "../document/schema.js";
 import { readElements } from "../document/workbench-document.js";
 import { Editor, type EditorOptions } from "../editor/editor.js";
 import type { KeyInput, PointerInput, PointerType } from "../editor/input.js";
+import { IDENTITY_VIEWPORT } from "../editor/viewport.js";
 import type { Point } from "../geometry/rect.js";
 import { buildDocument } from "./elements.js";
 
@@ -39,7 +40,7 @@ export class EditorDriver {
   constructor(options: Partial<EditorOptions> = {}) {
     this.doc = options.doc ?? buildDocument().doc;
     this.editor = new Editor({ userId: "user-1", ...options, doc: this.doc });
-    this.editor.setViewport({ scale: 1, x: 0, y: 0 });
+    this.editor.setViewport(IDENTITY_VIEWPORT);
   }
 
   pointerDown(x: number, y: number, options: PointerOptions = {}): this {

@@ -1,8 +1,9 @@
 import * as Y from "yjs";
 import { newId } from "../document/ids.js";
 import { encodePoints } from "../document/points.js";
-import type { PlacedImage, Stroke, StrokePoint } from "../document/schema.js";
+import type { Element, PlacedImage, Stroke, StrokePoint } from "../document/schema.js";
 import { initializeDocument, readArtboards, readLayers } from "../document/workbench-document.js";
+import { eraseElements, markOf } from "../geometry/erase-elements.js";
 
 /** Factories for tests: a stroke or an image with sensible defaults (STYLE 15). */
 export function buildStroke(
@@ -24,6 +25,13 @@ export function buildStroke(
     ...fields,
     points: encodePoints(points),
   };
+}
+
+/** The element as the eraser tool leaves it once `eraser` (a stroke drawn with it) crossed it. */
+export function cutBy(element: Element, eraser: Stroke): Element {
+  const [cut] = eraseElements([element], markOf(eraser)).replaced;
+  if (!cut) throw new Error("The eraser does not reach the element, or erases all of it");
+  return cut;
 }
 
 export function buildImage(fields: Partial<Omit<PlacedImage, "kind">> = {}): PlacedImage {

@@ -62,3 +62,45 @@ export function addLayerWith(
   updateLayer(doc, "test", id, props);
   return id;
 }
+
+/** The RGBA bytes of two surfaces of one size, or null when their sizes differ. */
+function pixelsOfBoth(a: Canvas, b: Canvas): [Uint8ClampedArray, Uint8ClampedArray] | null {
+  const first = a.getContext("2d").getImageData(0, 0, a.width, a.height).data;
+  const second = b.getContext("2d").getImageData(0, 0, b.width, b.height).data;
+  return first.length === second.length ? [first, second] : null;
+}
+
+/** The largest difference of any channel of any pixel between two surfaces of one size. */
+export function largestDifference(a: Canvas, b: Canvas): number {
+  const pixels = pixelsOfBoth(a, b);
+  if (!pixels) return Number.POSITIVE_INFINITY;
+  const [first, second] = pixels;
+  let largest = 0;
+  for (let index = 0; index < first.length; index += 1) {
+    largest = Math.max(largest, Math.abs((first[index] ?? 0) - (second[index] ?? 0)));
+  }
+  return largest;
+}
+
+/**
+ * The largest difference of any channel of any pixel, each colour channel weighed by its
+ * pixel's alpha: a nearly transparent pixel's colour is a rounding of little, which paths that
+ * composite in different orders or from buffers of other sizes round differently.
+ */
+export function largestPremultipliedDifference(a: Canvas, b: Canvas): number {
+  const pixels = pixelsOfBoth(a, b);
+  if (!pixels) return Number.POSITIVE_INFINITY;
+  const [first, second] = pixels;
+  let largest = 0;
+  for (let pixel = 0; pixel < first.length; pixel += 4) {
+    const alphaA = first[pixel + 3] ?? 0;
+    const alphaB = second[pixel + 3] ?? 0;
+    largest = Math.max(largest, Math.abs(alphaA - alphaB));
+    for (let channel = 0; channel < 3; channel += 1) {
+      const valueA = ((first[pixel + channel] ?? 0) * alphaA) / 255;
+      const valueB = ((second[pixel + channel] ?? 0) * alphaB) / 255;
+      largest = Math.max(largest, Math.abs(valueA - valueB));
+    }
+  }
+  return largest;
+}

@@ -5,8 +5,10 @@ type EyedropperState = { kind: "idle" } | { kind: "sampling"; picked: string | n
 
 /**
  * Press to pick the colour under the pointer, drag to keep sampling, release to keep the last
- * colour picked, which also becomes the most recent colour. The pixels are the renderer's: the
- * editor asks the `pickColor` callback it was given.
+ * colour picked, which also becomes the most recent colour, and go back to the tool used before
+ * the eyedropper was chosen (a release without a pick stays). Alt with a painting tool lends this
+ * tool one gesture (tool.ts). The pixels are the renderer's: the editor asks the `pickColor`
+ * callback it was given.
  */
 export function createEyedropperTool(editor: Editor): Tool {
   let state: EyedropperState = { kind: "idle" };
@@ -31,7 +33,9 @@ export function createEyedropperTool(editor: Editor): Tool {
     handlePointerUp() {
       const picked = state.kind === "sampling" ? state.picked : null;
       state = { kind: "idle" };
-      if (picked) editor.chooseColor(picked);
+      if (!picked) return;
+      editor.chooseColor(picked);
+      editor.returnFromEyedropper();
     },
     handleCancel() {
       state = { kind: "idle" };

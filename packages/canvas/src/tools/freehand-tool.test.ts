@@ -76,7 +76,7 @@ describe("the brush and the eraser", () => {
     ]);
   });
 
-  test("the eraser writes an eraser stroke on the active layer", () => {
+  test("the eraser cuts the stroke it crosses instead of adding an element", () => {
     const driver = new EditorDriver();
     driver.drawStroke([
       { x: 0, y: 0 },
@@ -86,7 +86,8 @@ describe("the brush and the eraser", () => {
       { x: 0, y: 50 },
       { x: 50, y: 0 },
     ]);
-    expect(driver.strokes().map((stroke) => stroke.tool)).toEqual(["brush", "eraser"]);
+    expect(driver.strokes().map((stroke) => stroke.tool)).toEqual(["brush"]);
+    expect(driver.strokes()[0]?.erasures).toHaveLength(1);
   });
 
   test("a locked or hidden layer and a read-only editor refuse to be drawn on", () => {
@@ -130,8 +131,12 @@ describe("the brush and the eraser", () => {
 
   test("a pen's eraser end erases while the brush is chosen", () => {
     const driver = new EditorDriver();
+    driver.drawStroke([
+      { x: 0, y: 20 },
+      { x: 20, y: 0 },
+    ]);
     driver.drag([0, 0], [20, 20], { pointerType: "pen", buttons: 32 });
-    expect(driver.strokes().map((stroke) => stroke.tool)).toEqual(["eraser"]);
+    expect(driver.strokes().map((stroke) => stroke.erasures?.length)).toEqual([1]);
     expect(driver.editor.state.tool).toBe("brush");
     driver.click(5, 5, { buttons: 2 });
     expect(driver.elements()).toHaveLength(1);
@@ -139,7 +144,7 @@ describe("the brush and the eraser", () => {
 
   test("samples land where the pointer is on the artboard, at any zoom and pan", () => {
     const driver = new EditorDriver();
-    driver.editor.setViewport({ scale: 2, x: 100, y: -40 });
+    driver.editor.setViewport({ scale: 2, x: 100, y: -40, rotation: 0, flipped: false });
     driver.drawStroke(
       [
         { x: 300, y: 100 },

@@ -1,7 +1,9 @@
 import { newId } from "../document/ids.js";
 import type { StrokePoint } from "../document/schema.js";
 import type { Editor } from "../editor/editor.js";
+import { commitErasure } from "./commit-erasure.js";
 import { createPressureSimulator, type PressureSimulator } from "./simulated-pressure.js";
+import { createStabiliser, type Stabiliser, stringLength } from "./stabiliser.js";
 import { commitStroke, layerToDrawOn, strokeFromBrush } from "./stroke-from-brush.js";
 import type { Tool, ToolInput } from "./tool.js";
 
@@ -11,10 +13,16 @@ type FreehandState =
       kind: "drawing";
       id: string;
       layerId: string;
-      /** Every sample given, in order: the UI passes each coalesced pen event. */
+      /**
+       * The stabilised samples, in order: the UI passes each coalesced pen event, and with the
+       * stabiliser off every one is kept as it came.
+       */
       samples: StrokePoint[];
+      /** The pen's latest sample, ahead of the paint when the stabiliser is on. */
+      pen: StrokePoint;
       /** Null for a pen, whose own pressure is kept. */
       simulator: PressureSimulator | null;
+      stabiliser: Stabiliser;
       /** Shift held: a straight line from the first sample to the latest. */
       straight: boolean;
     };
@@ -22,24 +30,32 @@ type FreehandState =
 /**
  * The brush and the eraser: pointer down starts a stroke on the active layer, every move adds a
  * sample, pointer up commits one stroke element (a click without movement commits a dot). The
- * eraser is the same stroke with tool "eraser", which the renderer paints as destination-out
- * within its layer. The samples are stored raw; perfect-freehand shapes them when drawn.
+ * eraser draws the same stroke with tool "eraser", previewed as destination-out within its
+ * layer, and on pointer up cuts it from each element it crossed (commit-erasure.ts). The
+ * samples are stored as the stabiliser lets them through (stabiliser.ts; all of them when it is
+ * off), and the end catches up to the pen on pointer up; perfect-freehand shapes them when drawn.
  */
 export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool {
   let state: FreehandState = { kind: "idle" };
 
+  // A straight line goes to the pen itself: the stabiliser's lag would only shorten it.
   const pointsOf = (drawing: Extract<FreehandState, { kind: "drawing" }>) => {
     const first = drawing.samples[0];
-    const last = drawing.samples.at(-1);
-    return drawing.straight && first && last && last !== first ? [first, last] : drawing.samples;
+    return drawing.straight && first && drawing.pen !== first
+      ? [first, drawing.pen]
+      : drawing.samples;
   };
 
   const addSample = (drawing: Extract<FreehandState, { kind: "drawing" }>, input: ToolInput) => {
     const pressure = drawing.simulator
       ? drawing.simulator.next(input.x, input.y, input.time)
       : Math.min(1, Math.max(0, input.pressure));
-    drawing.samples.push({ x: input.point.x, y: input.point.y, pressure });
+    drawing.pen = { x: input.point.x, y: input.point.y, pressure };
+    const painted = drawing.stabiliser.follow(drawing.pen);
+    if (painted) drawing.samples.push(painted);
+    const wasStraight = drawing.straight;
     drawing.straight = input.shiftKey;
+    if (!painted && !wasStraight && !drawing.straight) return;
     editor.setState({ liveStroke: strokeFromBrush(editor, drawing.id, id, pointsOf(drawing)) });
   };
 
@@ -48,8 +64,17 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
     handlePointerDown(input) {
       const layerId = layerToDrawOn(editor);
       if (!layerId) return;
-      const simulator = input.pointerType === "pen" ? null : createPressureSimulator();
-      state = { kind: "drawing", id: newId(), layerId, samples: [], simulator, straight: false };
+      const { brush, viewport } = editor.state;
+      state = {
+        kind: "drawing",
+        id: newId(),
+        layerId,
+        samples: [],
+        pen: { ...input.point, pressure: 0 },
+        simulator: input.pointerType === "pen" ? null : createPressureSimulator(),
+        stabiliser: createStabiliser(stringLength(brush.stabiliser, viewport.scale)),
+        straight: false,
+      };
       addSample(state, input);
     },
     handlePointerMove(input) {
@@ -59,10 +84,13 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
       if (state.kind !== "drawing") return;
       // The up event is not a sample (a pen reports pressure 0 on lift), but Shift may change.
       state.straight = input.shiftKey;
+      const end = state.stabiliser.catchUp();
+      if (end) state.samples.push(end);
       const stroke = strokeFromBrush(editor, state.id, id, pointsOf(state));
       const { layerId } = state;
       state = { kind: "idle" };
-      commitStroke(editor, layerId, stroke);
+      if (id === "eraser") commitErasure(editor, layerId, stroke);
+      else commitStroke(editor, layerId, stroke);
     },
     handleCancel() {
       if (state.kind === "idle") return;

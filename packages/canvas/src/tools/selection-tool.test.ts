@@ -2,9 +2,80 @@ import { describe, expect, test } from "vitest";
 import { decodePoints } from "../document/points.js";
 import type { Element, PlacedImage, Stroke } from "../document/schema.js";
 import { addElements } from "../document/workbench-document.js";
+import { boundsOfElement } from "../geometry/element-geometry.js";
+import { type Point, rectsIntersect } from "../geometry/rect.js";
 import { EditorDriver } from "../test/editor-driver.js";
 import { buildImage, buildStroke } from "../test/elements.js";
 import { selectionBounds, selectionOverlay } from "./selection-handles.js";
+
+/** A stroke through the points at a constant pressure, 8 wide. */
+const strokeThrough = (points: readonly Point[]) =>
+  buildStroke(points.map((point) => ({ ...point, pressure: 1 })));
+
+/**
+ * A car's side: a long arc (the body) whose box covers the front wheel, a small circle stroke
+ * (the wheel) under it, a line across the wheel and a diagonal whose box only overlaps the
+ * wheel's corner. The box to drag around the wheel is 100,200 – 200,295.
+ */
+function setUpCar() {
+  const driver = new EditorDriver();
+  const arc = (from: number, to: number, centre: Point, rx: number, ry: number, steps: number) =>
+    Array.from({ length: steps + 1 }, (_, index) => {
+      const angle = from + ((to - from) * index) / steps;
+      return { x: centre.x + rx * Math.cos(angle), y: centre.y - ry * Math.sin(angle) };
+    });
+  const body = strokeThrough(arc(Math.PI, 0, { x: 300, y: 300 }, 300, 250, 60));
+  const wheel = strokeThrough(arc(0, 2 * Math.PI, { x: 150, y: 250 }, 30, 30, 24));
+  const across = strokeThrough([
+    { x: 50, y: 240 },
+    { x: 250, y: 240 },
+  ]);
+  const diagonal = strokeThrough([
+    { x: 180, y: 150 },
+    { x: 260, y: 230 },
+  ]);
+  const elements = [body, wheel, across, diagonal];
+  addElements(driver.doc, "setup", driver.editor.state.activeLayerId ?? "", elements);
+  return { driver, body, wheel, across, diagonal };
+}
+
+describe("selecting by shape, not by bounding box", () => {
+  test("a box around the front wheel selects the wheel, not the car's body", () => {
+    const { driver, body, wheel } = setUpCar();
+    expect(rectsIntersect(boundsOfElement(body), { x: 100, y: 200, width: 100, height: 95 })).toBe(
+      true,
+    );
+    driver.press("V").drag([100, 200], [200, 295]);
+    expect(driver.editor.state.selection).toEqual([wheel.id]);
+  });
+
+  test("while dragging, the selection shown is what the box encloses", () => {
+    const { driver, wheel } = setUpCar();
+    driver.press("V").pointerDown(100, 200).move(150, 250).move(200, 295);
+    expect(driver.editor.state.selection).toEqual([wheel.id]);
+    driver.up();
+  });
+
+  test("Alt selects what the box's edge crosses, not what only its bounding box overlaps", () => {
+    const { driver, wheel, across } = setUpCar();
+    driver.press("V").drag([100, 200], [200, 295], { altKey: true });
+    expect(driver.editor.state.selection).toEqual([wheel.id, across.id]);
+  });
+
+  test("Alt: a box inside a thick stroke's paint touches it", () => {
+    const driver = new EditorDriver();
+    const thick = buildStroke(
+      [
+        { x: 0, y: 100, pressure: 1 },
+        { x: 300, y: 100, pressure: 1 },
+      ],
+      { size: 60 },
+    );
+    addElements(driver.doc, "setup", driver.editor.state.activeLayerId ?? "", [thick]);
+    driver.press("V").drag([140, 110], [160, 120], { altKey: true });
+    expect(driver.editor.state.selection).toEqual([thick.id]);
+  });
+});
 
 /** A stroke (bounds 6,6 – 54,44 with its size 8), an image, and a stroke far away. */
 function setUp(options: { readOnly?: boolean } = {}) {
@@ -32,9 +103,12 @@ const pointsOf = (stroke: Stroke) =>
 const round = (value: number) => Math.round(value * 1000) / 1000 || 0;
 
 describe("selecting and transforming", () => {
-  test("a rectangle selects the elements of the active layer whose bounds it touches", () => {
+  test("a rectangle selects the elements of the active layer that it encloses", () => {
     const { driver, stroke, image } = setUp();
+    // The image is only partly inside.
     driver.press("V").drag([0, 0], [120, 120]);
+    expect(driver.editor.state.selection).toEqual([stroke.id]);
+    driver.drag([0, 0], [210, 190]);
     expect(driver.editor.state.selection).toEqual([stroke.id, image.id]);
     expect(driver.editor.state.marquee).toBeNull();
     expect(selectionBounds(driver.editor)).toEqual({ x: 6, y: 6, width: 194, height: 174 });
@@ -42,7 +116,7 @@ describe("selecting and transforming", () => {
 
   test("a drag inside the selection moves it in one undo step", () => {
     const { driver, stroke, image } = setUp();
-    driver.press("V").drag([0, 0], [120, 120]);
+    driver.press("V").drag([0, 0], [210, 190]);
     const steps = driver.editor.history.undoStack.length;
     driver.drag([150, 140], [160, 160]);
     expect(driver.editor.history.undoStack.length).toBe(steps + 1);
@@ -60,7 +134,7 @@ describe("selecting and transforming", () => {
 
   test("a corner handle scales about the opposite corner, and the stroke's size with it", () => {
     const { driver, stroke, image } = setUp();
-    driver.press("V").drag([0, 0], [120, 120]);
+    driver.press("V").drag([0, 0], [210, 190]);
     driver.drag([200, 180], [394, 354]);
     const scaled = find(driver, stroke);
     expect(pointsOf(scaled)).toEqual([
@@ -83,7 +157,7 @@ describe("selecting and transforming", () => {
 
   test("the rotation handle turns the selection about its centre", () => {
     const { driver, stroke, image } = setUp();
-    driver.press("V").drag([0, 0], [120, 120]);
+    driver.press("V").drag([0, 0], [210, 190]);
     const overlay = selectionOverlay(driver.editor);
     expect(overlay?.handles.rotate).toEqual({ x: 103, y: -18 });
     driver.drag([103, -18], [214, 93]);
@@ -137,9 +211,23 @@ describe("selecting and transforming", () => {
     expect(driver.editor.state.marquee).toBeNull();
   });
 
+  test("Alt: the lasso selects what its outline crosses", () => {
+    const { driver, stroke, image } = setUp();
+    // Around the stroke's first half and the image's top left corner.
+    driver.keyDown("Alt");
+    driver.press("L").drawStroke([
+      { x: 0, y: 0 },
+      { x: 120, y: 0 },
+      { x: 120, y: 120 },
+      { x: 0, y: 20 },
+    ]);
+    driver.keyUp("Alt");
+    expect(driver.editor.state.selection).toEqual([stroke.id, image.id]);
+  });
+
   test("Delete and Backspace remove the selection in one undo step", () => {
     const { driver, stroke, image, far } = setUp();
-    driver.press("V").drag([0, 0], [120, 120]).press("Delete");
+    driver.press("V").drag([0, 0], [210, 190]).press("Delete");
     expect(driver.elements().map((element) => element.id)).toEqual([far.id]);
     expect(driver.editor.state.selection).toEqual([]);
     driver.press("Mod+Z");
@@ -150,7 +238,7 @@ describe("selecting and transforming", () => {
 
   test("a viewer selects (to export) but cannot move or delete", () => {
     const { driver, stroke, image } = setUp({ readOnly: true });
-    driver.press("V").drag([0, 0], [120, 120]);
+    driver.press("V").drag([0, 0], [210, 190]);
     expect(driver.editor.state.selection).toEqual([stroke.id, image.id]);
     driver.drag([150, 140], [170, 160]).press("Delete");
     expect(find(driver, image)).toEqual(image);

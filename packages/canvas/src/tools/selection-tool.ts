@@ -4,9 +4,16 @@ import type { Editor } from "../editor/editor.js";
 import {
   boundsOfElement,
   isElementInPolygon,
+  isElementTouchingPolygon,
   isPointOnElement,
 } from "../geometry/element-geometry.js";
-import { type Point, rectFromCorners, rectsIntersect } from "../geometry/rect.js";
+import {
+  type Point,
+  pointsBounds,
+  rectCorners,
+  rectFromCorners,
+  rectsIntersect,
+} from "../geometry/rect.js";
 import { type SelectionTransform, transformElement } from "../geometry/transform-element.js";
 import { isIdentityTransform, type SelectionDrag, transformForDrag } from "./selection-drag.js";
 import { hitSelection, selectionBounds } from "./selection-handles.js";
@@ -37,7 +44,9 @@ const HIT_TOLERANCE = 4;
 /**
  * Rectangle selection (V) and lasso (L) of elements on the active layer, and the transform of
  * what is selected: drag inside it to move, a corner to scale about the opposite corner, the
- * handle above to rotate about the centre. Shift adds to the selection. On release a transform
+ * handle above to rotate about the centre. A rectangle or lasso selects the elements it encloses,
+ * with Alt held those whose paint it touches (as Figma; docs/decisions.md, "Selecting by shape").
+ * Shift adds to the selection. On release a transform
  * is one `replaceElements`, so one undo step. Selecting works read-only (to export a part);
  * transforming needs an editable layer.
  */
@@ -52,27 +61,33 @@ export function createSelectionTool(editor: Editor, id: "select" | "lasso"): Too
       .find((element) => isPointOnElement(element, input.point, tolerance));
   };
 
-  const marked = (path: Point[], start: Point): string[] => {
-    const elements = editor.activeElements();
-    if (id === "lasso") {
-      return path.length < 3
-        ? []
-        : elements.filter((element) => isElementInPolygon(element, path)).map(({ id }) => id);
-    }
-    const rect = rectFromCorners(start, path.at(-1) ?? start);
-    return elements
-      .filter((element) => rectsIntersect(boundsOfElement(element), rect))
+  /** The elements the rectangle or lasso marks: those it encloses, or touches (Alt). */
+  const marked = (path: Point[], start: Point, touching: boolean): string[] => {
+    const polygon =
+      id === "lasso" ? path : rectCorners(rectFromCorners(start, path.at(-1) ?? start));
+    const area = pointsBounds(polygon);
+    if (!area || polygon.length < 3) return [];
+    const selects = touching ? isElementTouchingPolygon : isElementInPolygon;
+    return editor
+      .activeElements()
+      .filter(
+        // The cached box rules out most elements before any points are decoded.
+        (element) => rectsIntersect(boundsOfElement(element), area) && selects(element, polygon),
+      )
       .map(({ id }) => id);
   };
 
-  const showMarking = (marking: Extract<SelectionState, { kind: "marking" }>) => {
+  const showMarking = (
+    marking: Extract<SelectionState, { kind: "marking" }>,
+    touching: boolean,
+  ) => {
     const { start, path, base } = marking;
     if (id === "lasso") {
       editor.setState({ marquee: { kind: "lasso", points: [...path] } });
       return;
     }
     const rect = rectFromCorners(start, path.at(-1) ?? start);
-    const selection = [...new Set([...base, ...marked(path, start)])];
+    const selection = [...new Set([...base, ...marked(path, start, touching)])];
     editor.setState({ marquee: { kind: "rectangle", rect }, selection });
   };
 
@@ -123,7 +138,7 @@ export function createSelectionTool(editor: Editor, id: "select" | "lasso"): Too
       }
       if (state.kind === "marking") {
         state.path.push(input.point);
-        showMarking(state);
+        showMarking(state, input.altKey);
       } else if (state.kind === "transforming") {
         state.transform = transformForDrag(state.drag, input.point, input.shiftKey);
         editor.setState({ pendingTransform: state.transform });
@@ -136,7 +151,9 @@ export function createSelectionTool(editor: Editor, id: "select" | "lasso"): Too
         editor.select(ended.clickSelection);
       } else if (ended.kind === "marking") {
         ended.path.push(input.point);
-        const selection = [...new Set([...ended.base, ...marked(ended.path, ended.start)])];
+        const selection = [
+          ...new Set([...ended.base, ...marked(ended.path, ended.start, input.altKey)]),
+        ];
         editor.setState({ marquee: null, selection });
       } else if (ended.kind === "transforming") {
         editor.setState({ pendingTransform: null });

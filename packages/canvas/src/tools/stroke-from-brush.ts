@@ -10,7 +10,7 @@ export function strokeFromBrush(
   tool: StrokeTool,
   points: readonly StrokePoint[],
 ): Stroke {
-  const { color, size, opacity, smoothing } = editor.state.brush;
+  const { color, size, opacity, smoothing, style } = editor.state.brush;
   return {
     kind: "stroke",
     id,
@@ -21,6 +21,7 @@ export function strokeFromBrush(
     smoothing,
     author: editor.userId,
     points: encodePoints(points),
+    ...(tool === "brush" && style ? { style } : {}),
   };
 }
 

@@ -22,6 +22,12 @@ export type ToolId = (typeof TOOL_IDS)[number];
 /** Tools that write to the document; a read-only editor does not let them be chosen. */
 export const DRAWING_TOOLS: readonly ToolId[] = ["brush", "eraser", "line", "rectangle", "ellipse"];
 
+/**
+ * Tools whose press samples colour with Alt held, as in Photoshop and Procreate: those that paint
+ * in the brush colour. The eraser has no colour, and the selection tools use Alt themselves.
+ */
+export const ALT_SAMPLING_TOOLS: readonly ToolId[] = ["brush", "line", "rectangle", "ellipse"];
+
 /** A pointer sample as a tool gets it: the input plus its position on the artboard. */
 export type ToolInput = PointerInput & { point: Point };
 
@@ -45,11 +51,18 @@ const PEN_ERASER_BUTTON = 32;
 /**
  * The tool a press uses, or null to ignore it: the middle button pans and a pen's eraser end
  * erases (as in Photoshop and Krita) whatever tool is chosen; a press with only the right button
- * is left to the UI's context menu.
+ * is left to the UI's context menu; Alt with a painting tool samples colour (the eyedropper for
+ * that one gesture).
  */
-export function toolForPress(buttons: number, chosen: ToolId, readOnly: boolean): ToolId | null {
+export function toolForPress(
+  press: Pick<PointerInput, "buttons" | "altKey">,
+  chosen: ToolId,
+  readOnly: boolean,
+): ToolId | null {
+  const { buttons } = press;
   if (buttons & MIDDLE_BUTTON) return "hand";
   if (buttons & PEN_ERASER_BUTTON) return readOnly ? null : "eraser";
   if (buttons !== 0 && !(buttons & 1)) return null;
+  if (press.altKey && ALT_SAMPLING_TOOLS.includes(chosen)) return "eyedropper";
   return chosen;
 }

@@ -6,13 +6,25 @@ describe("the hand, zoom and eyedropper tools", () => {
   test("the hand drags the artboard along", () => {
     const driver = new EditorDriver();
     driver.press("H").drag([100, 100], [130, 80]);
-    expect(driver.editor.state.viewport).toEqual({ scale: 1, x: 30, y: -20 });
+    expect(driver.editor.state.viewport).toEqual({
+      scale: 1,
+      x: 30,
+      y: -20,
+      rotation: 0,
+      flipped: false,
+    });
   });
 
   test("the middle button pans with any tool", () => {
     const driver = new EditorDriver();
     driver.drag([0, 0], [25, 5], { buttons: 4 });
-    expect(driver.editor.state.viewport).toEqual({ scale: 1, x: 25, y: 5 });
+    expect(driver.editor.state.viewport).toEqual({
+      scale: 1,
+      x: 25,
+      y: 5,
+      rotation: 0,
+      flipped: false,
+    });
     expect(driver.elements()).toHaveLength(0);
   });
 
@@ -29,7 +41,7 @@ describe("the hand, zoom and eyedropper tools", () => {
 
   test("a zoom click keeps the artboard point under the pointer where it was", () => {
     const driver = new EditorDriver();
-    driver.editor.setViewport({ scale: 1.5, x: 40, y: -10 });
+    driver.editor.setViewport({ scale: 1.5, x: 40, y: -10, rotation: 0, flipped: false });
     const pointer = { x: 300, y: 200 };
     const under = screenToArtboard(driver.editor.state.viewport, pointer);
     driver.press("Z").click(pointer.x, pointer.y);
@@ -60,15 +72,16 @@ describe("the hand, zoom and eyedropper tools", () => {
         return point.x < 100 ? "#FF0000" : point.x < 200 ? "#00ff00" : null;
       },
     });
-    driver.editor.setViewport({ scale: 2, x: 0, y: 0 });
+    driver.editor.setViewport({ scale: 2, x: 0, y: 0, rotation: 0, flipped: false });
     driver.press("I").click(100, 20);
     expect(picked).toEqual([{ x: 50, y: 10 }]);
     expect(driver.editor.state.brush.color).toBe("#ff0000");
     expect(driver.editor.state.brush.recentColors).toEqual(["#ff0000"]);
-    driver.drag([100, 20], [300, 20]);
+    // A pick goes back to the brush (eyedropper-tool.test.ts), so each sampling chooses it again.
+    driver.press("I").drag([100, 20], [300, 20]);
     expect(driver.editor.state.brush.color).toBe("#00ff00");
     expect(driver.editor.state.brush.recentColors).toEqual(["#00ff00", "#ff0000"]);
-    driver.click(500, 20);
+    driver.press("I").click(500, 20);
     expect(driver.editor.state.brush.recentColors).toEqual(["#00ff00", "#ff0000"]);
   });
 
@@ -92,6 +105,12 @@ describe("the hand, zoom and eyedropper tools", () => {
   test("the viewer's hand and zoom work", () => {
     const driver = new EditorDriver({ readOnly: true });
     driver.drag([0, 0], [10, 10]).press("Z").click(0, 0);
-    expect(driver.editor.state.viewport).toEqual({ scale: 2, x: 20, y: 20 });
+    expect(driver.editor.state.viewport).toEqual({
+      scale: 2,
+      x: 20,
+      y: 20,
+      rotation: 0,
+      flipped: false,
+    });
   });
 });

@@ -193,6 +193,15 @@ export interface WorkbenchImagesTable {
   created_at: CreatedAt;
 }
 
+/** A workspace's palette swatches (migration 0016, modules/palettes). */
+export interface PaletteColorsTable {
+  organization_id: string;
+  /** `#rrggbb`, lower case. */
+  color: string;
+  added_by: string | null;
+  added_at: CreatedAt;
+}
+
 export interface WorkbenchViewsTable {
   user_id: string;
   workbench_id: string;
@@ -408,6 +417,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   deployment_settings: DeploymentSettingsTable;
   staff_audit_logs: StaffAuditLogsTable;
+  palette_colors: PaletteColorsTable;
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
   tracking_events: TrackingEventsTable;

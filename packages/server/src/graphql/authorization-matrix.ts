@@ -43,6 +43,8 @@ activityLogs                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 activityLogs                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 addOrganizationDomain                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 addOrganizationDomain                away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+addPaletteColor                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+addPaletteColor                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 adminChangelog                       any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 adminChangelogs                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 adminOrganization                    home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
@@ -122,6 +124,8 @@ recentWorkbenches                    away    UNAUTHENTICATED  ok         NOT_FOU
 recordWorkbenchView                  home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 recordWorkbenchView                  away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 registerTokenInfo                    any     ok               ok         ok              ok              ok              ok
+removePaletteColor                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+removePaletteColor                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 removeUserFromOrganization           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 removeUserFromOrganization           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 removeUserFromTeam                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -175,6 +179,8 @@ verifyOrganizationDomain             home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 verifyOrganizationDomain             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workbench                            home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 workbench                            away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+workspacePalette                     home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+workspacePalette                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 `;
 
 /** Every route the app registers (HEAD routes answer as their GET); /collab is the socket's. */

@@ -51,9 +51,11 @@ const EXPECTED_ACCESS = {
     unseenChangelogs: "signedIn", // relative to the caller's lastChangelogSeenAt
     upgradeableOrganizations: "signedIn", // only the caller's workspaces where canUpgradeTo (core/upgrade.ts)
     workbench: "signedIn", // itemAccess canView, else NOT_FOUND
+    workspacePalette: "signedIn", // member of the workspace, else NOT_FOUND
   },
   Mutation: {
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
+    addPaletteColor: "signedIn", // editContent (EDITOR, ADMIN) in the workspace; at most 64 swatches
     addOrganizationDomain: "signedIn", // manageOrganization (ADMIN); at most 10, one workspace per verified domain
     changePassword: "signedIn", // knows the current password
     confirmOrganizationDeletion: "signedIn", // valid unspent deletion link; deleteOrganization (ADMIN), not manual
@@ -85,6 +87,7 @@ const EXPECTED_ACCESS = {
     publishTrackingEvent: "signedIn",
     quitOrganization: "signedIn", // any member, themself only; not the last admin
     recordWorkbenchView: "signedIn", // canView on the file
+    removePaletteColor: "signedIn", // editContent (EDITOR, ADMIN) in the workspace
     removeWhiteLabelIcon: "staff", // logged with the staff member's name
     removeUserFromTeam: "signedIn", // sees the team; oneself, or others as ADMIN; not global or archived
     removeUserFromOrganization: "signedIn", // removeMembers (ADMIN); one admin stays

@@ -215,6 +215,9 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   organizationSso: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
+  workspacePalette: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
   organizationWorkbenches: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
@@ -472,6 +475,15 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
           clientSecret: "matrix",
         },
       }),
+  },
+  // A colour already there is no change: every caller may add and remove the same one.
+  addPaletteColor: {
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, color: "#336699" }),
+  },
+  removePaletteColor: {
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, color: "#336699" }),
   },
   addOrganizationDomain: {
     variables: async ({ workspace }) =>

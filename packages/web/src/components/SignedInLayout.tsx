@@ -1,12 +1,19 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { ChangelogPopup } from "../routes/changelog/ChangelogPopup";
+
+// Its own chunk: most visits have no unseen entry, and sign-in never shows it.
+const ChangelogPopup = lazy(() =>
+  import("../routes/changelog/ChangelogPopup").then((m) => ({ default: m.ChangelogPopup })),
+);
 
 /** Every page of a signed-in user with a name: the page, and the changelog popup over it. */
 export function SignedInLayout() {
   return (
     <>
       <Outlet />
-      <ChangelogPopup />
+      <Suspense fallback={null}>
+        <ChangelogPopup />
+      </Suspense>
     </>
   );
 }

@@ -55,6 +55,8 @@ const keys: KeyingConfig = {
   DeploymentSettings: () => "deployment",
   // One per workspace, named by it: a saved form updates the page's query.
   OrganizationSso: (data) => String(data.organizationId),
+  // One per workspace: adding or removing a colour updates the Brush panel's query.
+  WorkspacePalette: (data) => String(data.organizationId),
 };
 
 /**

@@ -25,6 +25,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// jsdom loads no images, so it has nothing to decode either.
+HTMLImageElement.prototype.decode = () => Promise.resolve();
+
 // Mantine scrolls option lists into view; jsdom has no layout to scroll.
 Element.prototype.scrollIntoView = () => {};
 

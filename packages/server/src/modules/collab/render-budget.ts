@@ -1,4 +1,4 @@
-import { type LayerView, readElements } from "@contour/canvas";
+import { type LayerView, leavesOf, readElements } from "@contour/canvas";
 import { isAllowedImageSize } from "@contour/core";
 import { overLimit } from "../../graphql/limit-errors.js";
 import { readImageSize } from "../images/image-header.js";
@@ -15,7 +15,7 @@ import { imageKey, isImageBlobId } from "../workbench-images/image-key.js";
 export function placedImageIds(layers: readonly LayerView[]): string[] {
   const ids = new Set<string>();
   for (const layer of layers) {
-    for (const element of readElements(layer)) {
+    for (const element of leavesOf(readElements(layer))) {
       if (element.kind === "image" && isImageBlobId(element.blobId)) ids.add(element.blobId);
     }
   }

@@ -1,4 +1,3 @@
-import { CAROUSEL_MIN_WIDTH } from "@contour/core";
 import { Box } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Outlet } from "react-router";
@@ -8,10 +7,9 @@ import { LogoMark } from "../../components/Logo";
 import classes from "./AuthLayout.module.css";
 import { FEATURED_ARTISTS } from "./carousel/artworks/artists";
 import { Carousel } from "./carousel/Carousel";
+import { CAROUSEL_QUERY } from "./carousel/preload-first-artwork";
 import { useAuthHash } from "./use-auth-hash";
 import { useInviteWhiteLabel } from "./use-invite-white-label";
-
-const WIDE_QUERY = `(min-width: ${CAROUSEL_MIN_WIDTH}px)`;
 
 /**
  * Spec files-and-auth §2.3: logo (or the inviting workspace's white-label icon) top left, the form in the left half, the carousel right. The
@@ -22,7 +20,7 @@ export function AuthLayout() {
   const pendingRedirect = useAuthHash();
   const whiteLabel = useInviteWhiteLabel();
   // Not rendered at all on narrow windows, so its timer and images cost nothing there.
-  const showCarousel = useMediaQuery(WIDE_QUERY, window.matchMedia(WIDE_QUERY).matches, {
+  const showCarousel = useMediaQuery(CAROUSEL_QUERY, window.matchMedia(CAROUSEL_QUERY).matches, {
     getInitialValueInEffect: false,
   });
 

@@ -1,3 +1,4 @@
+import "../../styles/mantine-changelog.css";
 import { UNSEEN_CHANGELOG_COUNT } from "@contour/core";
 import { Badge, Button, Group, Modal, Stack, Text, Title, Typography } from "@mantine/core";
 import { useState } from "react";

@@ -18,9 +18,12 @@ import { loadWorkbenchImage } from "./images/workbench-images";
 import { usePenPreferences } from "./input/pen-preferences";
 import { useEditorShortcuts } from "./input/use-editor-shortcuts";
 import { LayersPanel } from "./layers/LayersPanel";
+import type { ThumbnailSource } from "./layers/layer-thumbnail";
 import { BrushPanel } from "./panels/BrushPanel";
+import { ScreenModeControls } from "./panels/ScreenModeControls";
 import { ShortcutsPanel } from "./panels/ShortcutsPanel";
 import { Toolbar } from "./panels/Toolbar";
+import { useScreenMode } from "./panels/use-screen-mode";
 import { ZoomBar } from "./panels/ZoomBar";
 import { FollowIndicator } from "./presence/FollowIndicator";
 import { PresenceAvatars } from "./presence/PresenceAvatars";
@@ -72,7 +75,8 @@ export function WorkbenchEditor({
   const activeLayerId = useEditorState(editor, (state) => state.activeLayerId);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
-  useEditorShortcuts(editor, openHelp);
+  const screenMode = useScreenMode();
+  useEditorShortcuts(editor, openHelp, screenMode.handleKey);
   const pen = usePenPreferences();
   useLeaveWarning(saveStatus);
   const presence = usePresence(awareness, editor, user);
@@ -91,6 +95,10 @@ export function WorkbenchEditor({
     [workbench.id],
   );
   const images = useCallback((blobId: string) => cache.get(blobId), [cache]);
+  const thumbnails = useMemo<ThumbnailSource>(
+    () => ({ images, layerBitmap: (layerId) => renderer.current?.layerBitmap(layerId) }),
+    [images],
+  );
   const version = useDocumentVersion(doc);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.
   useEffect(() => cache.sync(imageBlobIds(doc)), [cache, doc, version]);
@@ -151,6 +159,7 @@ export function WorkbenchEditor({
           <IconKeyboard size={18} />
         </ActionIcon>
       </Tooltip>
+      <ScreenModeControls screenMode={screenMode} />
       <ExportMenu
         workbenchId={workbench.id}
         workbenchName={workbench.name}
@@ -163,14 +172,16 @@ export function WorkbenchEditor({
 
   return (
     <div className={classes.page}>
-      <WorkbenchHeader
-        workbench={{ ...workbench, isEditable: !readOnly }}
-        whiteLabel={whiteLabelOf(workbench.organization)}
-        status={saveStatus}
-        actions={actions}
-      />
+      {!screenMode.panelsHidden && (
+        <WorkbenchHeader
+          workbench={{ ...workbench, isEditable: !readOnly }}
+          whiteLabel={whiteLabelOf(workbench.organization)}
+          status={saveStatus}
+          actions={actions}
+        />
+      )}
       <div className={classes.body}>
-        <Toolbar editor={editor} />
+        {!screenMode.panelsHidden && <Toolbar editor={editor} />}
         <main
           className={classes.stage}
           onDragOver={(event) => {
@@ -189,14 +200,24 @@ export function WorkbenchEditor({
             presence={presence}
           />
           {follow.following && <FollowIndicator user={follow.following} onStop={follow.stop} />}
-          <div className={classes.zoomBar}>
-            <ZoomBar editor={editor} />
-          </div>
+          {screenMode.panelsHidden ? (
+            <div className={classes.showPanels}>
+              <ScreenModeControls screenMode={screenMode} />
+            </div>
+          ) : (
+            <div className={classes.zoomBar}>
+              <ZoomBar editor={editor} />
+            </div>
+          )}
         </main>
-        <aside className={classes.sidebar} aria-label="Brush and layers">
-          <BrushPanel editor={editor} />
+        <aside
+          className={classes.sidebar}
+          aria-label="Brush and layers"
+          hidden={screenMode.panelsHidden}
+        >
+          <BrushPanel editor={editor} organizationId={workbench.organization.id} />
           {!readOnly && <Divider />}
-          <LayersPanel editor={editor} />
+          <LayersPanel editor={editor} thumbnails={thumbnails} />
           {pen.stylusDetected && (
             <>
               <Divider />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { theme } from "../../../theme";
 import type { FeaturedArtist } from "./artworks/artists";
 import { Carousel } from "./Carousel";
+import { CROSS_FADE_MS } from "./use-cross-fade";
 
 const artists: FeaturedArtist[] = [1, 2, 3, 4, 5].map((n) => ({
   name: `Artist ${n}`,
@@ -12,6 +13,10 @@ const artists: FeaturedArtist[] = [1, 2, 3, 4, 5].map((n) => ({
   image: `/artwork-${n}.svg`,
   backdrop: "#ffffff",
 }));
+
+function artworkSources() {
+  return screen.getAllByRole("img", { hidden: true }).map((image) => image.getAttribute("src"));
+}
 
 function renderCarousel() {
   return render(
@@ -43,6 +48,42 @@ describe("Carousel", () => {
     expect(screen.getByText("Artist 4")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText("Artist 5")).toBeInTheDocument();
+  });
+
+  // Every artwork is an SVG with filters: each one in the page costs a rasterisation before the
+  // first paint, so only the one shown (and, for the cross-fade, the one it replaces) is there.
+  it("renders only the active artwork, and the previous one while it fades out", () => {
+    renderCarousel();
+    expect(artworkSources()).toEqual(["/artwork-1.svg"]);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(artworkSources()).toEqual(["/artwork-1.svg", "/artwork-2.svg"]);
+    expect(screen.getByAltText("Artwork by Artist 2")).toHaveAttribute("data-entering");
+    act(() => vi.advanceTimersByTime(CROSS_FADE_MS));
+    expect(artworkSources()).toEqual(["/artwork-2.svg"]);
+  });
+
+  it("downloads and decodes the next artwork ahead of its turn", () => {
+    const warmed: string[] = [];
+    vi.stubGlobal(
+      "Image",
+      class {
+        set src(value: string) {
+          warmed.push(value);
+        }
+        decode() {
+          return Promise.resolve();
+        }
+      },
+    );
+    renderCarousel();
+    expect(warmed).toEqual([]);
+    act(() => vi.advanceTimersByTime(2500));
+    expect(warmed).toEqual(["/artwork-2.svg"]);
+    act(() => vi.advanceTimersByTime(2500));
+    expect(warmed).toEqual(["/artwork-2.svg"]);
+    act(() => vi.advanceTimersByTime(2500));
+    expect(warmed).toEqual(["/artwork-2.svg", "/artwork-3.svg"]);
+    vi.unstubAllGlobals();
   });
 
   it("credits the artist with an external link and a Follow button", () => {

@@ -3,7 +3,9 @@ import { Anchor, Box, Button, Group, Stack, Text, UnstyledButton } from "@mantin
 import { IconArrowUpRight } from "@tabler/icons-react";
 import type { FeaturedArtist } from "./artworks/artists";
 import classes from "./Carousel.module.css";
+import { CROSS_FADE_MS, useCrossFade } from "./use-cross-fade";
 import { useRotation } from "./use-rotation";
+import { useWarmImage } from "./use-warm-image";
 
 /** "https://www.behance.net/jane/" → "behance.net/jane": a credit line, not a raw URL. */
 export function displayUrl(url: string): string {
@@ -13,7 +15,16 @@ export function displayUrl(url: string): string {
 /** Full-height showcase of featured artists: artwork, credit, and a way to follow them. */
 export function Carousel({ artists }: { artists: readonly FeaturedArtist[] }) {
   const { active, goTo } = useRotation(artists.length, CAROUSEL_INTERVAL_MS);
+  const leaving = useCrossFade(active);
   const current = artists[active];
+  // Halfway through a slide, so it never competes with the first artwork's paint.
+  useWarmImage(
+    artists.length > 1 ? artists[(active + 1) % artists.length]?.image : undefined,
+    CAROUSEL_INTERVAL_MS / 2,
+  );
+  // Each artwork is an SVG with filters, rasterised before its first paint: only the one shown
+  // is in the page, with the one it replaces beneath it while it fades in.
+  const shown = leaving === undefined ? [active] : [leaving, active];
 
   return (
     <Box
@@ -22,17 +33,22 @@ export function Carousel({ artists }: { artists: readonly FeaturedArtist[] }) {
       aria-roledescription="carousel"
       aria-label="Featured artists"
     >
-      {artists.map((artist, index) => (
-        <img
-          key={artist.name}
-          src={artist.image}
-          alt={`Artwork by ${artist.name}`}
-          className={classes.image}
-          style={{ backgroundColor: artist.backdrop }}
-          data-active={index === active || undefined}
-          aria-hidden={index !== active}
-        />
-      ))}
+      {shown.map((index) => {
+        const artist = artists[index];
+        if (!artist) return null;
+        return (
+          <img
+            key={artist.name}
+            src={artist.image}
+            alt={`Artwork by ${artist.name}`}
+            className={classes.image}
+            style={{ backgroundColor: artist.backdrop, animationDuration: `${CROSS_FADE_MS}ms` }}
+            fetchPriority={index === 0 ? "high" : undefined}
+            data-entering={(index === active && leaving !== undefined) || undefined}
+            aria-hidden={index !== active}
+          />
+        );
+      })}
       <div className={classes.scrim} aria-hidden />
       {current && (
         <Stack className={classes.caption} gap="md" aria-live="polite">

@@ -5,6 +5,7 @@ import {
   findCommand,
   type ImageSource,
   type LiveStroke,
+  panBy,
   type Renderer,
   type Stroke,
 } from "@contour/canvas";
@@ -16,6 +17,7 @@ import { PresenceOverlay } from "../presence/PresenceOverlay";
 import type { Collaborator, PresenceRoom } from "../presence/presence-room";
 import type { Presence } from "../presence/use-presence";
 import { useEditorState } from "../use-editor-state";
+import { BrushCursor } from "./BrushCursor";
 import classes from "./CanvasView.module.css";
 import { SelectionOverlayView } from "./SelectionOverlayView";
 import { createBrowserSurface, pixelColor, prepareScreenCanvas } from "./surface";
@@ -24,9 +26,10 @@ import { useWheelNavigation } from "./use-wheel-navigation";
 /** How long after the last zoom step layer bitmaps stay at their old resolution. */
 const ZOOM_SETTLE_MS = 150;
 
+/** The brush and the eraser show their outline instead (BrushCursor). */
 const CURSORS: Record<string, string> = {
-  brush: "crosshair",
-  eraser: "crosshair",
+  brush: "none",
+  eraser: "none",
   line: "crosshair",
   rectangle: "crosshair",
   ellipse: "crosshair",
@@ -97,9 +100,18 @@ export function CanvasView({
     };
 
     let fitted = false;
+    let placedAt = container.getBoundingClientRect();
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
+      // The panels hidden or shown move the canvas on the page: the drawing stays where it was
+      // on the window, not under the canvas's corner.
+      const box = container.getBoundingClientRect();
+      if (fitted && (box.left !== placedAt.left || box.top !== placedAt.top)) {
+        const { viewport } = editor.state;
+        editor.setViewport(panBy(viewport, placedAt.left - box.left, placedAt.top - box.top));
+      }
+      placedAt = box;
       const dpr = window.devicePixelRatio || 1;
       canvas.width = Math.max(1, Math.round(width * dpr));
       canvas.height = Math.max(1, Math.round(height * dpr));
@@ -135,7 +147,7 @@ export function CanvasView({
       }
       const dpr = window.devicePixelRatio || 1;
       renderer.render(
-        { scale: viewport.scale * dpr, x: viewport.x * dpr, y: viewport.y * dpr },
+        { ...viewport, scale: viewport.scale * dpr, x: viewport.x * dpr, y: viewport.y * dpr },
         { interactive: now - zoomedAt < ZOOM_SETTLE_MS },
       );
     };
@@ -218,6 +230,7 @@ export function CanvasView({
         onContextMenu={(event) => event.preventDefault()}
       />
       <SelectionOverlayView editor={editor} />
+      <BrushCursor editor={editor} surface={containerRef} />
       {presence && <PresenceOverlay editor={editor} presence={presence} />}
     </div>
   );

@@ -193,4 +193,21 @@ describe("save status", () => {
     tracker.handleReadOnly(false);
     expect(tracker.status).toBe("saving");
   });
+
+  it("is Offline while the browser is, even before the socket notices, until a save after", () => {
+    const { doc, tracker, unsent } = clientOf();
+    const server = serverOf();
+    connected(tracker);
+    // An open WebSocket can outlive the network for half a minute before it closes.
+    tracker.handleNetwork(false);
+    expect(tracker.status).toBe("offline");
+    doc.getArray("strokes").push(["drawn offline"]);
+    expect(tracker.status).toBe("offline");
+
+    tracker.handleNetwork(true);
+    expect(tracker.status).toBe("saving");
+    for (const update of unsent.splice(0)) server.receive(update);
+    tracker.handleStateless(server.saved());
+    expect(tracker.status).toBe("saved");
+  });
 });

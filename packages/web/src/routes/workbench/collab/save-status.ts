@@ -37,6 +37,11 @@ export interface SaveTracker {
   handleStateless(payload: string): void;
   /** The provider's socket status. */
   handleConnection(status: ConnectionStatus): void;
+  /**
+   * Whether the browser has a network (`navigator.onLine`): without one it is "Offline" at once,
+   * while an open socket may take half a minute to notice that nothing gets through.
+   */
+  handleNetwork(online: boolean): void;
   /** The provider's `synced` event: the first sync after (re)connecting is done. */
   handleSynced(synced: boolean): void;
   subscribe(listener: (status: SaveStatus) => void): () => void;
@@ -58,6 +63,7 @@ export function createSaveTracker(): SaveTracker {
    */
   let lastSaved: Y.Snapshot | null = null;
   let connection: ConnectionStatus = "connecting";
+  let online = true;
   let everConnected = false;
   let synced = false;
   let restored = false;
@@ -65,6 +71,7 @@ export function createSaveTracker(): SaveTracker {
   const listeners = new Set<(status: SaveStatus) => void>();
 
   function computeStatus(): SaveStatus {
+    if (!online) return "offline";
     // The first connection of the page is "Saving…" (loading); a lost one is "Offline".
     if (connection !== "connected") {
       return everConnected || connection === "disconnected" ? "offline" : "saving";
@@ -121,6 +128,10 @@ export function createSaveTracker(): SaveTracker {
       else synced = false;
       update();
     },
+    handleNetwork(next) {
+      online = next;
+      update();
+    },
     handleSynced(next) {
       synced = next;
       update();
@@ -142,8 +153,8 @@ export interface SaveStatusSource {
 }
 
 /**
- * Feeds a tracker from a provider and its document; call before the provider connects. Returns
- * the tracker and a function that stops listening.
+ * Feeds a tracker from a provider, its document and the browser's network events; call before the
+ * provider connects. Returns the tracker and a function that stops listening.
  */
 export function trackSaveStatus(provider: SaveStatusSource): {
   tracker: SaveTracker;
@@ -160,6 +171,10 @@ export function trackSaveStatus(provider: SaveStatusSource): {
   const handleStateless = (event: ProviderEvent) => {
     if (event.payload !== undefined) tracker.handleStateless(event.payload);
   };
+  const handleNetwork = () => tracker.handleNetwork(navigator.onLine);
+  handleNetwork();
+  window.addEventListener("online", handleNetwork);
+  window.addEventListener("offline", handleNetwork);
   provider.document.on("update", handleUpdate);
   provider.on("status", handleStatus);
   provider.on("synced", handleSynced);
@@ -167,6 +182,8 @@ export function trackSaveStatus(provider: SaveStatusSource): {
   return {
     tracker,
     stop() {
+      window.removeEventListener("online", handleNetwork);
+      window.removeEventListener("offline", handleNetwork);
       provider.document.off("update", handleUpdate);
       provider.off("status", handleStatus);
       provider.off("synced", handleSynced);

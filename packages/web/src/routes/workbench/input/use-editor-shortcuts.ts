@@ -4,9 +4,14 @@ import { isTypingTarget, toKeyInput } from "./pointer-input";
 
 /**
  * The editor's shortcuts on the whole page (not only when the canvas has focus, as designers
- * expect), except while typing in a field; "?" opens the shortcuts panel.
+ * expect), except while typing in a field; "?" opens the shortcuts panel, and `onScreenKey`
+ * (the panels, full screen) sees a key before the editor does.
  */
-export function useEditorShortcuts(editor: Editor, onHelp: () => void) {
+export function useEditorShortcuts(
+  editor: Editor,
+  onHelp: () => void,
+  onScreenKey: (event: KeyboardEvent) => boolean,
+) {
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (isTypingTarget(event.target) || event.defaultPrevented) return;
@@ -15,7 +20,7 @@ export function useEditorShortcuts(editor: Editor, onHelp: () => void) {
         onHelp();
         return;
       }
-      if (editor.keyDown(toKeyInput(event))) event.preventDefault();
+      if (onScreenKey(event) || editor.keyDown(toKeyInput(event))) event.preventDefault();
     };
     const handleKeyUp = (event: KeyboardEvent) => {
       if (editor.keyUp(toKeyInput(event))) event.preventDefault();
@@ -26,5 +31,5 @@ export function useEditorShortcuts(editor: Editor, onHelp: () => void) {
       window.removeEventListener("keydown", handleKeyDown);
       window.removeEventListener("keyup", handleKeyUp);
     };
-  }, [editor, onHelp]);
+  }, [editor, onHelp, onScreenKey]);
 }

@@ -1,20 +1,23 @@
 import type { LayerView } from "@contour/canvas";
 import { ActionIcon, Text, UnstyledButton } from "@mantine/core";
 import { IconEye, IconEyeOff, IconGripVertical, IconLock, IconLockOpen } from "@tabler/icons-react";
-import { type DragEvent, type KeyboardEvent, useState } from "react";
+import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from "react";
 import { RenameInput } from "../../../components/RenameInput";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
 import classes from "./LayersPanel.module.css";
+import { layerBlendSummary } from "./layer-texts";
 
 export type DropSide = "above" | "below";
 
 /**
- * One layer of the panel: drag handle, visibility, name (click to select, double-click or F2 to
- * rename, Alt+arrows to move), lock. The row is a drop target: the upper half drops above it, the
- * lower half below.
+ * One layer of the panel: drag handle, visibility, thumbnail, name (click to select, double-click
+ * or F2 to rename, Alt+arrows to move) with its blend mode and opacity under it when they are not
+ * Normal and 100%, lock. The row is a drop target: the upper half drops above it, the lower half
+ * below.
  */
 export function LayerRow({
   layer,
+  thumbnail,
   active,
   readOnly,
   dropSide,
@@ -28,6 +31,8 @@ export function LayerRow({
   onMove,
 }: {
   layer: LayerView;
+  /** A picture of the layer's content (LayerThumbnail); none in tests that need no pixels. */
+  thumbnail?: ReactNode;
   active: boolean;
   readOnly: boolean;
   dropSide: DropSide | null;
@@ -41,6 +46,7 @@ export function LayerRow({
   onMove: (direction: "up" | "down") => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const blending = layerBlendSummary(layer);
 
   function handleNameButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (readOnly) return;
@@ -89,6 +95,7 @@ export function LayerRow({
       >
         {layer.visible ? <IconEye size={16} /> : <IconEyeOff size={16} />}
       </ActionIcon>
+      {thumbnail}
       {editing ? (
         <RenameInput
           initial={layer.name}
@@ -107,9 +114,16 @@ export function LayerRow({
           onKeyDown={handleNameButtonKey}
           onDoubleClick={() => setEditing(!readOnly)}
         >
-          <Text fz="sm" truncate>
-            {layer.name}
-          </Text>
+          <span className={classes.label}>
+            <Text fz="sm" lh={1.25} truncate>
+              {layer.name}
+            </Text>
+            {blending && (
+              <Text fz={11} lh={1.2} c="dimmed" truncate>
+                {blending}
+              </Text>
+            )}
+          </span>
         </UnstyledButton>
       )}
       <ActionIcon

@@ -1,5 +1,5 @@
 import { Editor, initializeDocument, readArtboards, readLayers } from "@contour/canvas";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
@@ -20,7 +20,20 @@ function renderPanel(readOnly = false) {
     within(screen.getByRole("list", { name: "Layer list" }))
       .getAllByRole("listitem")
       .map((row) => row.getAttribute("aria-label"));
-  return { doc, rows };
+  return { doc, editor, rows };
+}
+
+const opacityOf = (doc: Y.Doc) => layersOf(doc)[0]?.opacity;
+
+/**
+ * jsdom lays nothing out: the slider's track gets a 100 px width at the page's left edge, so a
+ * pointer at x is x % of the way along it.
+ */
+function layOutTrack(slider: HTMLElement) {
+  const track = slider.parentElement?.parentElement;
+  if (!track) throw new Error("no slider track");
+  track.getBoundingClientRect = () => new DOMRect(0, 0, 100, 10);
+  return track;
 }
 
 describe("LayersPanel", () => {
@@ -73,5 +86,45 @@ describe("LayersPanel", () => {
     expect(screen.getByRole("listitem", { name: "Layer 1" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "New layer" })).toBeNull();
     expect(screen.getByRole("button", { name: "Hide Layer 1" })).toBeDisabled();
+  });
+
+  it("names the layer-opacity slider and shows its value", () => {
+    renderPanel();
+    const slider = screen.getByRole("slider", { name: "Layer opacity" });
+    expect(slider).toHaveAttribute("aria-valuenow", "100");
+    expect(screen.getByText("100%")).toBeInTheDocument();
+  });
+
+  it("takes each of 30 quick ← presses, one undo step each", async () => {
+    const user = userEvent.setup();
+    const { doc, editor } = renderPanel();
+    screen.getByRole("slider", { name: "Layer opacity" }).focus();
+    await user.keyboard("{ArrowLeft}".repeat(30));
+    expect(opacityOf(doc)).toBeCloseTo(0.7);
+    // The slider shows it, and so does the layer's row.
+    await waitFor(() => expect(screen.getAllByText("70%")).toHaveLength(2));
+    editor.undo();
+    expect(opacityOf(doc)).toBeCloseTo(0.71);
+  });
+
+  it("writes the document while the slider is dragged, and undoes the drag in one step", async () => {
+    const { doc, editor } = renderPanel();
+    const track = layOutTrack(screen.getByRole("slider", { name: "Layer opacity" }));
+    // The slider follows the pointer once per animation frame.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    fireEvent.pointerDown(track);
+    fireEvent.mouseDown(track, { clientX: 80, clientY: 5 });
+    await nextFrame();
+    expect(opacityOf(doc)).toBeCloseTo(0.8);
+    for (const x of [60, 40]) {
+      fireEvent.mouseMove(document, { clientX: x, clientY: 5 });
+      await nextFrame();
+      expect(opacityOf(doc)).toBeCloseTo(x / 100);
+    }
+    fireEvent.mouseUp(document);
+    await waitFor(() => expect(screen.getByText("40%")).toBeInTheDocument());
+    editor.undo();
+    expect(opacityOf(doc)).toBe(1);
+    expect(editor.history.undoStack).toHaveLength(0);
   });
 });

@@ -1,25 +1,26 @@
 import {
-  BLEND_MODES,
   type BlendMode,
   type Editor,
   findCommand,
+  findLayer,
   type LayerView,
   moveLayer,
   readArtboards,
   readLayers,
   updateLayer,
 } from "@contour/canvas";
-import { ActionIcon, Group, Select, Slider, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
 import { IconArrowMerge, IconCopy, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
+import { DocumentSlider } from "../panels/DocumentSlider";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
 import { useDocumentVersion } from "../use-document-version";
 import { useEditorState } from "../use-editor-state";
 import { type DropSide, LayerRow } from "./LayerRow";
 import classes from "./LayersPanel.module.css";
-import { BLEND_MODE_LABEL } from "./layer-texts";
-
-const BLEND_OPTIONS = BLEND_MODES.map((mode) => ({ value: mode, label: BLEND_MODE_LABEL[mode] }));
+import { LayerThumbnail } from "./LayerThumbnail";
+import { BLEND_OPTIONS } from "./layer-texts";
+import { NO_THUMBNAIL_SOURCE, type ThumbnailSource } from "./layer-thumbnail";
 
 /** A button of the panel's header that runs one of the editor's layer commands. */
 function CommandButton(props: { editor: Editor; commandId: string; children: ReactNode }) {
@@ -45,9 +46,17 @@ function CommandButton(props: { editor: Editor; commandId: string; children: Rea
  * The artboard's layers, top first as in every painting tool: the editor's layer commands (new,
  * duplicate, merge down, delete), reorder by drag (or Alt+arrows), rename, show or hide, lock,
  * opacity and blend mode of the active one. Every change is one transaction with the editor's
- * origin, so undo takes it back.
+ * origin, so undo takes it back. `thumbnails` is where the rows' thumbnails come from: the
+ * workbench passes its screen renderer's layer bitmaps and its image cache; unit tests that need
+ * no pixels leave it out, and each row then renders its layer itself with images not loaded.
  */
-export function LayersPanel({ editor }: { editor: Editor }) {
+export function LayersPanel({
+  editor,
+  thumbnails = NO_THUMBNAIL_SOURCE,
+}: {
+  editor: Editor;
+  thumbnails?: ThumbnailSource;
+}) {
   const { doc, origin } = editor;
   const { activeLayerId, readOnly } = useEditorState(editor, ({ activeLayerId, readOnly }) => ({
     activeLayerId,
@@ -56,10 +65,8 @@ export function LayersPanel({ editor }: { editor: Editor }) {
   const onActivate = (layerId: string) => editor.setActiveLayer(layerId);
   const version = useDocumentVersion(doc);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.
-  const layers = useMemo(() => {
-    const artboard = readArtboards(doc)[0];
-    return artboard ? readLayers(artboard) : [];
-  }, [doc, version]);
+  const artboard = useMemo(() => readArtboards(doc)[0], [doc, version]);
+  const layers = useMemo(() => (artboard ? readLayers(artboard) : []), [artboard]);
   const [dragged, setDragged] = useState<string | null>(null);
   const [drop, setDrop] = useState<{ layerId: string; side: DropSide } | null>(null);
   const topFirst = [...layers].reverse();
@@ -116,15 +123,16 @@ export function LayersPanel({ editor }: { editor: Editor }) {
               value && updateLayer(doc, origin, active.id, { blendMode: value as BlendMode })
             }
           />
-          <Slider
+          <DocumentSlider
+            editor={editor}
             className={classes.opacity}
             size="sm"
             min={0}
             max={100}
-            label={(value) => `${value}%`}
-            aria-label="Layer opacity"
-            value={Math.round(active.opacity * 100)}
-            onChange={(value) => updateLayer(doc, origin, active.id, { opacity: value / 100 })}
+            name="Layer opacity"
+            format={(value) => `${value}%`}
+            read={() => Math.round((findLayer(doc, active.id)?.layer.opacity ?? 1) * 100)}
+            write={(value) => updateLayer(doc, origin, active.id, { opacity: value / 100 })}
           />
         </Group>
       )}
@@ -133,6 +141,11 @@ export function LayersPanel({ editor }: { editor: Editor }) {
           <LayerRow
             key={layer.id}
             layer={layer}
+            thumbnail={
+              artboard && (
+                <LayerThumbnail doc={doc} artboard={artboard} layer={layer} source={thumbnails} />
+              )
+            }
             active={layer.id === active?.id}
             readOnly={readOnly}
             dropSide={drop?.layerId === layer.id ? drop.side : null}

@@ -1,107 +1,93 @@
-import { type Editor, MAX_BRUSH_SIZE, MIN_BRUSH_SIZE } from "@contour/canvas";
-import { ColorInput, ColorSwatch, Group, Slider, Stack, Text, UnstyledButton } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type Editor, MAX_BRUSH_SIZE, MIN_BRUSH_SIZE, type SettingsSlot } from "@contour/canvas";
+import { ActionIcon, Collapse, Group, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { IconChevronRight, IconRestore } from "@tabler/icons-react";
+import { useState } from "react";
 import { useEditorState } from "../use-editor-state";
+import { BrushPresetPicker } from "./BrushPresetPicker";
+import { BrushStabiliserSlider } from "./BrushStabiliserSlider";
+import { BrushStyleSettings } from "./BrushStyleSettings";
+import { ColorPanel } from "./ColorPanel";
+import { PercentSetting, SliderSetting } from "./Setting";
 import classes from "./WorkbenchPanels.module.css";
 
-function Setting({
-  label,
-  value,
-  children,
-}: {
-  label: string;
-  value: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap={2}>
-      <Group justify="space-between">
-        <Text fz="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {value}
-        </Text>
-      </Group>
-      {children}
-    </Stack>
-  );
-}
+/** The panel's title: whose settings the sliders change. */
+const titleOf = (slot: SettingsSlot) =>
+  slot === "eraser" ? "Eraser" : slot === "shape" ? "Shapes" : "Brush";
 
 /**
- * The brush: size, opacity, smoothing, colour (picker, hex field, recent colours). The brush,
- * eraser and shape tools share it; a colour chosen here joins the recent ones once used.
+ * The brush: its presets, then size, opacity and smoothing of what the current tool draws with
+ * (the brush's preset, the eraser or the shapes: each keeps its own), the stabiliser, the
+ * preset's own settings folded away below them, and the colour all tools share (ColorPanel:
+ * picker, hex, HSB and RGB fields, alpha, recent colours, the workspace's palette).
  */
-export function BrushPanel({ editor }: { editor: Editor }) {
+export function BrushPanel({ editor, organizationId }: { editor: Editor; organizationId: string }) {
   const { brush, readOnly } = useEditorState(editor, ({ brush, readOnly }) => ({
     brush,
     readOnly,
   }));
+  const [moreOpen, setMoreOpen] = useState(false);
   if (readOnly) return null;
   return (
     <Stack gap="sm" component="section" aria-label="Brush">
-      <Text fw={600} fz="sm">
-        Brush
-      </Text>
-      <Setting label="Size" value={`${brush.size} px`}>
-        <Slider
-          size="sm"
-          min={MIN_BRUSH_SIZE}
-          max={200}
-          aria-label="Brush size"
-          value={Math.min(brush.size, 200)}
-          label={null}
-          // Sizes above the slider's range come from ] and stay as they are until moved.
-          onChange={(size) => editor.setBrush({ size: Math.min(size, MAX_BRUSH_SIZE) })}
-        />
-      </Setting>
-      <Setting label="Opacity" value={`${Math.round(brush.opacity * 100)}%`}>
-        <Slider
-          size="sm"
-          min={1}
-          max={100}
-          aria-label="Brush opacity"
-          value={Math.round(brush.opacity * 100)}
-          label={null}
-          onChange={(value) => editor.setBrush({ opacity: value / 100 })}
-        />
-      </Setting>
-      <Setting label="Smoothing" value={`${Math.round(brush.smoothing * 100)}%`}>
-        <Slider
-          size="sm"
-          min={0}
-          max={100}
-          aria-label="Brush smoothing"
-          value={Math.round(brush.smoothing * 100)}
-          label={null}
-          onChange={(value) => editor.setBrush({ smoothing: value / 100 })}
-        />
-      </Setting>
-      <ColorInput
-        size="xs"
-        label="Colour"
-        format="hex"
-        value={brush.color}
-        onChangeEnd={(color) => editor.chooseColor(color)}
-        withEyeDropper={false}
-        swatches={[...brush.recentColors]}
-        swatchesPerRow={8}
+      <Group justify="space-between">
+        <Text fw={600} fz="sm">
+          {titleOf(brush.slot)}
+        </Text>
+        <Tooltip label="Reset to the preset's settings">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Reset ${titleOf(brush.slot).toLowerCase()}`}
+            onClick={() => editor.resetBrush()}
+          >
+            <IconRestore size={14} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <BrushPresetPicker editor={editor} />
+      <SliderSetting
+        label="Size"
+        thumbLabel="Brush size"
+        shown={`${brush.size} px`}
+        min={MIN_BRUSH_SIZE}
+        max={200}
+        // Sizes above the slider's range come from ] and stay as they are until moved.
+        value={Math.min(brush.size, 200)}
+        onChange={(size) => editor.setBrush({ size: Math.min(size, MAX_BRUSH_SIZE) })}
       />
-      {brush.recentColors.length > 0 && (
-        <Group gap={6} aria-label="Recent colours">
-          {brush.recentColors.map((color) => (
-            <UnstyledButton
-              key={color}
-              className={classes.swatch}
-              aria-label={`Use ${color}`}
-              aria-pressed={color === brush.color}
-              onClick={() => editor.chooseColor(color)}
-            >
-              <ColorSwatch color={color} size={20} />
-            </UnstyledButton>
-          ))}
-        </Group>
+      <PercentSetting
+        label="Opacity"
+        thumbLabel="Brush opacity"
+        minPercent={1}
+        fraction={brush.opacity}
+        onChange={(opacity) => editor.setBrush({ opacity })}
+      />
+      <PercentSetting
+        label="Smoothing"
+        thumbLabel="Brush smoothing"
+        fraction={brush.smoothing}
+        onChange={(smoothing) => editor.setBrush({ smoothing })}
+      />
+      <BrushStabiliserSlider editor={editor} />
+      {brush.style && (
+        <>
+          <UnstyledButton
+            className={classes.disclosure}
+            aria-expanded={moreOpen}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            <IconChevronRight size={14} className={classes.chevron} />
+            <Text fz="xs" fw={500}>
+              Brush settings
+            </Text>
+          </UnstyledButton>
+          <Collapse expanded={moreOpen}>
+            <BrushStyleSettings editor={editor} style={brush.style} />
+          </Collapse>
+        </>
       )}
+      <ColorPanel editor={editor} organizationId={organizationId} />
     </Stack>
   );
 }

@@ -1,13 +1,17 @@
 import { EDITOR_COMMANDS, type EditorCommand } from "@contour/canvas";
 import { Group, Kbd, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { shortcutLabel } from "./shortcut-label";
+import { SCREEN_COMMANDS } from "./use-screen-mode";
 
 const GROUPS: readonly EditorCommand["group"][] = ["Tools", "Edit", "Brush", "View", "Layers"];
 
 /** Keys that are not commands but belong in the list. */
 const GESTURES: { label: string; keys: string }[] = [
   { label: "Pan while held", keys: "Space" },
+  { label: "Rotate the view, dragging", keys: "Shift+Space" },
   { label: "Straight line while drawing", keys: "Shift" },
+  { label: "Add to the selection", keys: "Shift" },
+  { label: "Select what the box touches", keys: "Alt" },
   { label: "Show this list", keys: "?" },
 ];
 
@@ -35,6 +39,13 @@ export function ShortcutsPanel({ opened, onClose }: { opened: boolean; onClose: 
                 </Group>
               ),
             )}
+            {group === "View" &&
+              SCREEN_COMMANDS.map((command) => (
+                <Group key={command.id} justify="space-between" wrap="nowrap">
+                  <Text fz="sm">{command.label}</Text>
+                  <Kbd size="xs">{shortcutLabel(command.shortcut)}</Kbd>
+                </Group>
+              ))}
             {group === "View" &&
               GESTURES.map((gesture) => (
                 <Group key={gesture.label} justify="space-between" wrap="nowrap">

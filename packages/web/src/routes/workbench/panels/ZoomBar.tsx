@@ -1,12 +1,18 @@
 import { type Editor, findCommand } from "@contour/canvas";
-import { ActionIcon, Button, Group, Paper, Tooltip } from "@mantine/core";
-import { IconMinus, IconPlus } from "@tabler/icons-react";
+import { ActionIcon, Button, Divider, Group, Paper, Tooltip } from "@mantine/core";
+import { IconFlipVertical, IconMinus, IconPlus, IconRotateClockwise } from "@tabler/icons-react";
 import { useEditorState } from "../use-editor-state";
 import { tipOf } from "./Toolbar";
 
-/** The bottom bar: zoom out, the zoom level, zoom in, fit, 100%. */
+/**
+ * The bottom bar: zoom out, the zoom level, zoom in, fit, 100%; then the view's turn (a click
+ * sets it upright) and whether it is mirrored.
+ */
 export function ZoomBar({ editor }: { editor: Editor }) {
   const scale = useEditorState(editor, (state) => state.viewport.scale);
+  const rotation = useEditorState(editor, (state) => state.viewport.rotation);
+  const flipped = useEditorState(editor, (state) => state.viewport.flipped);
+  const degrees = `${Math.round(rotation)}°`;
   const run = (id: string) => findCommand(id)?.run(editor);
   const tip = (id: string) => {
     const command = findCommand(id);
@@ -51,6 +57,32 @@ export function ZoomBar({ editor }: { editor: Editor }) {
           <Button variant="subtle" color="gray" size="compact-sm" onClick={() => run("zoomToFit")}>
             Fit
           </Button>
+        </Tooltip>
+        <Divider orientation="vertical" />
+        <Tooltip label={tip("resetRotation")} withArrow>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            miw={64}
+            leftSection={<IconRotateClockwise size={14} />}
+            aria-label={`Rotation ${degrees}, reset`}
+            onClick={() => run("resetRotation")}
+          >
+            {degrees}
+          </Button>
+        </Tooltip>
+        <Tooltip label={tip("flipView")} withArrow>
+          {/* Tabler's "flip vertical" mirrors across a vertical axis: left to right. */}
+          <ActionIcon
+            variant={flipped ? "filled" : "subtle"}
+            color={flipped ? "blue" : "gray"}
+            aria-label="Flip view horizontally"
+            aria-pressed={flipped}
+            onClick={() => run("flipView")}
+          >
+            <IconFlipVertical size={16} />
+          </ActionIcon>
         </Tooltip>
       </Group>
     </Paper>

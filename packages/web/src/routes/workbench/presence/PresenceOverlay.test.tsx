@@ -21,7 +21,7 @@ function setUp() {
   const artboard = readArtboards(doc)[0];
   const layerId = artboard ? (readLayers(artboard)[0]?.id ?? "") : "";
   const editor = new Editor({ doc, userId: self.id });
-  act(() => editor.setViewport({ scale: 2, x: 10, y: 20 }));
+  act(() => editor.setViewport({ scale: 2, x: 10, y: 20, rotation: 0, flipped: false }));
   const { room, set } = createTestRoom();
   render(<PresenceOverlay editor={editor} presence={{ self, room, publisher }} />);
   return { doc, editor, set, layerId, artboardId: artboard?.id ?? null };
@@ -63,7 +63,36 @@ describe("PresenceOverlay", () => {
     set([buildCollaborator(1, bo, { selection: { layerId, elementIds: ["picture"] } })]);
     const outline = screen.getByTestId("others-selection");
     expect(outline).toHaveAttribute("stroke", "#db1f1f");
-    expect(outline).toHaveAttribute("x", "30");
-    expect(outline).toHaveAttribute("width", "80");
+    expect(outline).toHaveAttribute("points", "30,40 110,40 110,80 30,80");
+  });
+
+  test("on our turned, mirrored view, their pointer and selection are where the view puts them", () => {
+    const { doc, editor, set, layerId, artboardId } = setUp();
+    // Mirrored, then a quarter turn: artboard (x, y) shows at (300 - 2y, 400 - 2x).
+    act(() => editor.setViewport({ scale: 2, x: 300, y: 400, rotation: 90, flipped: true }));
+    addElements(doc, "test", layerId, [
+      {
+        kind: "image",
+        id: "picture",
+        blobId: "blob",
+        x: 10,
+        y: 10,
+        width: 40,
+        height: 20,
+        rotation: 0,
+      },
+    ]);
+    set([
+      buildCollaborator(1, bo, {
+        artboardId,
+        pointer: { x: 100, y: 50 },
+        selection: { layerId, elementIds: ["picture"] },
+      }),
+    ]);
+    expect(screen.getByTestId("cursor")).toHaveStyle({ transform: "translate(200px, 200px)" });
+    expect(screen.getByTestId("others-selection")).toHaveAttribute(
+      "points",
+      "280,380 280,300 240,300 240,380",
+    );
   });
 });

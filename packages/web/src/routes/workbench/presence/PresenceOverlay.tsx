@@ -4,6 +4,7 @@ import {
   othersSelectionBounds,
   type PresenceSelection,
   type Rect,
+  rectCorners,
 } from "@contour/canvas";
 import { useCallback, useMemo } from "react";
 import { useDocumentVersion } from "../use-document-version";
@@ -64,25 +65,22 @@ export function PresenceOverlay({ editor, presence }: { editor: Editor; presence
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.
   const artboardId = useMemo(() => editor.artboard()?.id ?? null, [editor, version]);
-  const onScreen = (rect: Rect) => {
-    const topLeft = artboardToScreen(viewport, rect);
-    return {
-      x: topLeft.x,
-      y: topLeft.y,
-      width: rect.width * viewport.scale,
-      height: rect.height * viewport.scale,
-    };
-  };
+  // On a turned view an artboard rectangle is a turned one: its four corners, placed.
+  const onScreen = (rect: Rect) =>
+    rectCorners(rect)
+      .map((corner) => artboardToScreen(viewport, corner))
+      .map(({ x, y }) => `${x},${y}`)
+      .join(" ");
 
   return (
     <div className={classes.overlay} aria-hidden>
       <svg className={classes.outlines} aria-hidden>
         {bounds.map(({ clientId, color, rect }) => (
-          <rect
+          <polygon
             key={clientId}
             className={classes.outline}
             stroke={color}
-            {...onScreen(rect)}
+            points={onScreen(rect)}
             data-testid="others-selection"
           />
         ))}

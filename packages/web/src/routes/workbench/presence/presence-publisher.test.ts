@@ -32,7 +32,7 @@ function setUp() {
   const doc = new Y.Doc();
   initializeDocument(doc, "server");
   const editor = new Editor({ doc, userId: user.id, screen: { width: 800, height: 600 } });
-  editor.setViewport({ scale: 1, x: 0, y: 0 });
+  editor.setViewport({ scale: 1, x: 0, y: 0, rotation: 0, flipped: false });
   const awareness = new Awareness(doc);
   const sent: unknown[] = [];
   awareness.on("update", () => sent.push(awareness.getLocalState()));

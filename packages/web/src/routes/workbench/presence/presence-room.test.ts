@@ -11,7 +11,7 @@ const idle = (user: typeof ada, pointer: PresenceState["pointer"] = null): Prese
   user,
   artboardId: "board",
   pointer,
-  view: { x: 0, y: 0, width: 800, height: 600 },
+  view: { x: 0, y: 0, width: 800, height: 600, rotation: 0, flipped: false },
   stroke: null,
   selection: null,
 });

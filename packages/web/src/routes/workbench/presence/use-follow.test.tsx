@@ -4,6 +4,8 @@ import {
   type PresenceState,
   type PresenceUser,
   panBy,
+  screenToArtboard,
+  UPRIGHT,
 } from "@contour/canvas";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
@@ -21,7 +23,7 @@ function setUp() {
   initializeDocument(doc, "server");
   const editor = new Editor({ doc, userId: "ada", screen: { width: 800, height: 600 } });
   const { room, set } = createTestRoom();
-  set([looking({ x: 100, y: 100, width: 400, height: 300 })]);
+  set([looking({ x: 100, y: 100, width: 400, height: 300, ...UPRIGHT })]);
   const hook = renderHook(() => useFollow(editor, room));
   act(() => hook.result.current.follow("bo"));
   return { editor, set, hook };
@@ -31,9 +33,25 @@ describe("following someone's view", () => {
   test("fits their view at once and whenever it changes", () => {
     const { editor, set, hook } = setUp();
     expect(hook.result.current.following).toEqual(bo);
-    expect(editor.state.viewport).toEqual({ scale: 2, x: -200, y: -200 });
-    set([looking({ x: 0, y: 0, width: 1600, height: 1200 }, 2)]);
-    expect(editor.state.viewport).toEqual({ scale: 0.5, x: 0, y: 0 });
+    expect(editor.state.viewport).toEqual({
+      scale: 2,
+      x: -200,
+      y: -200,
+      rotation: 0,
+      flipped: false,
+    });
+    set([looking({ x: 0, y: 0, width: 1600, height: 1200, ...UPRIGHT }, 2)]);
+    expect(editor.state.viewport).toEqual({ scale: 0.5, x: 0, y: 0, rotation: 0, flipped: false });
+  });
+
+  test("their turn and mirror come with their view", () => {
+    const { editor, set } = setUp();
+    set([looking({ x: 0, y: 0, width: 1600, height: 1200, rotation: -30, flipped: true }, 2)]);
+    expect(editor.state.viewport).toMatchObject({ scale: 0.5, rotation: -30, flipped: true });
+    // Their view's centre is ours.
+    const { x, y } = screenToArtboard(editor.state.viewport, { x: 400, y: 300 });
+    expect(x).toBeCloseTo(800);
+    expect(y).toBeCloseTo(600);
   });
 
   test("stops when we pan or zoom ourselves", () => {
@@ -41,7 +59,7 @@ describe("following someone's view", () => {
     act(() => editor.setViewport(panBy(editor.state.viewport, 10, 0)));
     expect(hook.result.current.following).toBeNull();
     const ours = editor.state.viewport;
-    set([looking({ x: 0, y: 0, width: 1600, height: 1200 }, 2)]);
+    set([looking({ x: 0, y: 0, width: 1600, height: 1200, ...UPRIGHT }, 2)]);
     expect(editor.state.viewport).toBe(ours);
   });
 
@@ -62,7 +80,7 @@ describe("following someone's view", () => {
   test("keeps following through changes of theirs that do not move the view", () => {
     const { editor, set, hook } = setUp();
     const followed = editor.state.viewport;
-    set([looking({ x: 100, y: 100, width: 400, height: 300 }, 3)]);
+    set([looking({ x: 100, y: 100, width: 400, height: 300, ...UPRIGHT }, 3)]);
     act(() => editor.setBrush({ size: 20 }));
     expect(editor.state.viewport).toBe(followed);
     expect(hook.result.current.following).toEqual(bo);

@@ -3,7 +3,7 @@ import {
   type EditorState,
   followViewport,
   type PresenceUser,
-  type Rect,
+  type ViewFrame,
   type Viewport,
 } from "@contour/canvas";
 import { useCallback, useEffect, useState } from "react";
@@ -22,19 +22,21 @@ const sameUser = (a: PresenceUser | null, b: PresenceUser | null) =>
   a === b ||
   (a !== null && b !== null && a.id === b.id && a.name === b.name && a.color === b.color);
 
-const sameRect = (a: Rect | null, b: Rect | null) =>
+const sameView = (a: ViewFrame | null, b: ViewFrame | null) =>
   a === b ||
   (a !== null &&
     b !== null &&
     a.x === b.x &&
     a.y === b.y &&
     a.width === b.width &&
-    a.height === b.height);
+    a.height === b.height &&
+    a.rotation === b.rotation &&
+    a.flipped === b.flipped);
 
 /**
- * Following another person's view: our viewport fits what their screen shows whenever it
- * changes. Our own pan or zoom (any viewport we did not set from theirs), Escape, or their
- * leaving the workbench stops it.
+ * Following another person's view: our viewport fits what their screen shows, turned and
+ * mirrored as theirs, whenever it changes. Our own pan, zoom or turn (any viewport we did not
+ * set from theirs), Escape, or their leaving the workbench stops it.
  */
 export function useFollow(editor: Editor, room: PresenceRoom | null): Follow {
   const [userId, setUserId] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function useFollow(editor: Editor, room: PresenceRoom | null): Follow {
   useEffect(() => {
     if (!userId || !room) return;
     let applied: Viewport | null = null;
-    let shownView: Rect | null = null;
+    let shownView: ViewFrame | null = null;
     let shownOn = editor.state.screen;
     const apply = () => {
       const leading = leadingClientOf(room.collaborators(), userId);
@@ -59,7 +61,7 @@ export function useFollow(editor: Editor, room: PresenceRoom | null): Follow {
       }
       const { view } = leading.state;
       const { screen } = editor.state;
-      if (!view || (sameRect(view, shownView) && screen === shownOn)) return;
+      if (!view || (sameView(view, shownView) && screen === shownOn)) return;
       shownView = view;
       shownOn = screen;
       applied = followViewport(view, screen);

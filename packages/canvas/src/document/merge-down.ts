@@ -1,0 +1,102 @@
+import type * as Y from "yjs";
+import { newId } from "./ids.js";
+import { parseElement } from "./parse.js";
+import type { Element, ElementGroup, LayerProps } from "./schema.js";
+import {
+  type ArtboardView,
+  findLayer,
+  type LayerView,
+  readElements,
+} from "./workbench-document.js";
+
+/**
+ * Merge down keeps the picture (issue 17, docs/decisions.md). Elements stay vectors; what a
+ * layer's blend mode and opacity did to its elements is kept by wrapping them in a group
+ * (schema.ts), which paints as the layer did:
+ *
+ * - the upper layer's elements are moved as they are when it is Normal at 100 % (they then paint
+ *   exactly as before, their erasures cutting only themselves), else wrapped in a group with its
+ *   blend mode and opacity;
+ * - a lower layer below 100 % has its own elements wrapped at its opacity, and becomes 100 %, so
+ *   that the upper layer's elements are not faded by it;
+ * - the lower layer keeps its blend mode.
+ *
+ * The picture then stays the same wherever the lower layer is opaque and Normal. Where it is
+ * transparent, an upper layer's blend mode has only the lower layer's pixels to blend with, as in
+ * every painting application: the upper elements show there as Normal, at their opacity.
+ */
+
+type MergePlan = {
+  artboard: ArtboardView;
+  upper: LayerView;
+  lower: LayerView;
+  /**
+   * What the lower layer gets: elements on top of its own, or (when its opacity went into a
+   * group) all its elements anew, at 100 %.
+   */
+  change: { kind: "append"; elements: Element[] } | { kind: "replace"; elements: Element[] };
+};
+
+/**
+ * Whether elements in a layer like this one paint the same moved into a Normal 100 % layer. Their
+ * erasures go with them: each cuts only its own element (schema.ts `Erasure`).
+ */
+const isPlain = (layer: LayerProps) => layer.blendMode === "normal" && layer.opacity === 1;
+
+/** The elements as one group painting like this; null when it would be too large. */
+function groupOf(
+  paint: Pick<LayerProps, "opacity" | "blendMode">,
+  elements: readonly Element[],
+): ElementGroup | null {
+  const { opacity, blendMode } = paint;
+  const group: ElementGroup = { kind: "group", id: newId(), opacity, blendMode, elements };
+  // The validators' bounds of depth and size: a merge never writes what readers would skip.
+  return parseElement(group) ? group : null;
+}
+
+function planMerge(doc: Y.Doc, layerId: string): MergePlan | null {
+  const found = findLayer(doc, layerId);
+  const lower = found?.layers[found.position - 1];
+  if (!found || !lower) return null;
+  const { artboard, layer: upper } = found;
+  let moved = readElements(upper);
+  if (moved.length > 0 && !isPlain(upper)) {
+    const group = groupOf(upper, moved);
+    if (!group) return null;
+    moved = [group];
+  }
+  if (moved.length === 0 || lower.opacity === 1) {
+    return { artboard, upper, lower, change: { kind: "append", elements: moved } };
+  }
+  const own = readElements(lower);
+  // Its blend mode stays the layer's: only its opacity goes into the group.
+  const group =
+    own.length > 0 ? groupOf({ opacity: lower.opacity, blendMode: "normal" }, own) : null;
+  if (own.length > 0 && !group) return null;
+  const elements = group ? [group, ...moved] : moved;
+  return { artboard, upper, lower, change: { kind: "replace", elements } };
+}
+
+/** Whether the layer can be merged into the one below: there is one, and the result fits. */
+export function canMergeDown(doc: Y.Doc, layerId: string): boolean {
+  return planMerge(doc, layerId) !== null;
+}
+
+/**
+ * Merges a layer into the one below in one transaction (one undo step), keeping the picture as
+ * described above, and deletes it. Answers the lower layer's id.
+ */
+export function mergeDown(doc: Y.Doc, origin: unknown, layerId: string): string | null {
+  const plan = planMerge(doc, layerId);
+  if (!plan) return null;
+  const { artboard, upper, lower, change } = plan;
+  doc.transact(() => {
+    if (change.kind === "replace") {
+      lower.elements.delete(0, lower.elements.length);
+      lower.map.set("opacity", 1);
+    }
+    lower.elements.push(change.elements);
+    artboard.layers.delete(upper.id);
+  }, origin);
+  return lower.id;
+}

@@ -1,0 +1,134 @@
+import { decodePoints } from "../document/points.js";
+import type { Leaf, StrokePoint } from "../document/schema.js";
+import { freehandRadiusAt, strokeRadiusAt } from "../render/stroke-geometry.js";
+import { applyMatrix, type Matrix } from "./affine.js";
+import { type EraserMark, erasureOnArtboard, frameOf } from "./element-frame.js";
+import { boundsOfElement, imageCorners, strokePath } from "./element-geometry.js";
+import { distanceBetweenSegments, distanceToSegment, isPointInPolygon } from "./polygon.js";
+import { expandRect, type Point, pointsBounds, rectsIntersect } from "./rect.js";
+
+/**
+ * Which elements an eraser mark cuts, and when an element has nothing left to show. Both err on
+ * one side: a mark is attached to every element it may reach (one it misses would keep pixels
+ * the user saw go), and an element counts as erased away only when its whole paint is surely
+ * under full-opacity erasures (one removed too early would lose pixels the user still sees).
+ */
+
+/** Room for perfect-freehand's smoothing and anti-aliased edges, in artboard units. */
+const REACH_MARGIN = 2;
+
+/** Whether the mark's paint may touch the element's paint. */
+export function isTouchedBy(element: Leaf, mark: EraserMark): boolean {
+  const path = mark.points as readonly Point[];
+  const reach = mark.size / 2 + REACH_MARGIN;
+  const markBounds = pointsBounds(path);
+  if (!markBounds || !rectsIntersect(boundsOfElement(element), expandRect(markBounds, reach))) {
+    return false;
+  }
+  if (element.kind === "stroke") {
+    return polylinesWithin(path, strokePath(element), reach + element.size / 2);
+  }
+  const corners = imageCorners(element);
+  return (
+    path.some((point) => isPointInPolygon(point, corners)) ||
+    polylinesWithin(path, [...corners, corners[0] as Point], reach)
+  );
+}
+
+/** Whether two polylines come within `distance` of each other anywhere. */
+function polylinesWithin(a: readonly Point[], b: readonly Point[], distance: number): boolean {
+  const segmentsOf = (line: readonly Point[]) =>
+    line.length === 1
+      ? [[line[0], line[0]] as const]
+      : line.slice(1).map((p, i) => [line[i], p] as const);
+  const bSegments = segmentsOf(b);
+  return segmentsOf(a).some(([a1, a2]) =>
+    bSegments.some(
+      ([b1, b2]) =>
+        distanceBetweenSegments(a1 as Point, a2 as Point, b1 as Point, b2 as Point) <= distance,
+    ),
+  );
+}
+
+/** Directions around a sample at which a stroke's edge is checked. */
+const RING = Array.from({ length: 12 }, (_, index) => (index * Math.PI) / 6);
+/** Points across an image on each side (its edges included). */
+const IMAGE_GRID = 17;
+/** Of an erasure's nib, the part counted as surely cut (smoothing moves its outline a little). */
+const SURE_PART = 0.85;
+
+/**
+ * Whether full-opacity erasures surely cover all the element's paint: every sample of a stroke
+ * and a ring at its width around each, or a grid over an image, lies under one of them.
+ */
+export function isErasedAway(element: Leaf): boolean {
+  const cuts = (element.erasures ?? [])
+    .filter((erasure) => erasure.opacity >= 1)
+    .map((erasure) => ({
+      path: erasureOnArtboard(element, erasure),
+      scale: shortestScale(frameOf(element)) * SURE_PART,
+      size: erasure.size,
+    }));
+  if (cuts.length === 0) return false;
+  const isCut = (point: Point) =>
+    cuts.some(({ path, scale, size }) => isUnderPath(point, path, size, scale));
+  return paintSamples(element).every(isCut);
+}
+
+function isUnderPath(point: Point, path: readonly StrokePoint[], size: number, scale: number) {
+  const first = path[0];
+  if (!first) return false;
+  if (path.length === 1) {
+    return (
+      Math.hypot(point.x - first.x, point.y - first.y) <=
+      freehandRadiusAt(size, first.pressure) * scale
+    );
+  }
+  for (let index = 1; index < path.length; index += 1) {
+    const a = path[index - 1] as StrokePoint;
+    const b = path[index] as StrokePoint;
+    const radius = freehandRadiusAt(size, Math.min(a.pressure, b.pressure)) * scale;
+    if (distanceToSegment(point, a, b) <= radius) return true;
+  }
+  return false;
+}
+
+function paintSamples(element: Leaf): Point[] {
+  if (element.kind === "stroke") {
+    return decodePoints(element.points).flatMap((sample) => {
+      const radius = strokeRadiusAt(element, sample.pressure);
+      return [
+        sample,
+        ...RING.map((angle) => ({
+          x: sample.x + Math.cos(angle) * radius,
+          y: sample.y + Math.sin(angle) * radius,
+        })),
+      ];
+    });
+  }
+  const [topLeft, topRight, , bottomLeft] = imageCorners(element) as [Point, Point, Point, Point];
+  const across: Matrix = {
+    a: topRight.x - topLeft.x,
+    b: topRight.y - topLeft.y,
+    c: bottomLeft.x - topLeft.x,
+    d: bottomLeft.y - topLeft.y,
+    e: topLeft.x,
+    f: topLeft.y,
+  };
+  const steps = IMAGE_GRID - 1;
+  return Array.from({ length: IMAGE_GRID * IMAGE_GRID }, (_, index) =>
+    applyMatrix(across, {
+      x: (index % IMAGE_GRID) / steps,
+      y: Math.floor(index / IMAGE_GRID) / steps,
+    }),
+  );
+}
+
+/** The least a matrix stretches any length: its smaller singular value. */
+function shortestScale({ a, b, c, d }: Matrix): number {
+  const sum = a * a + b * b + c * c + d * d;
+  const determinant = a * d - b * c;
+  return Math.sqrt(
+    Math.max(0, (sum - Math.sqrt(Math.max(0, sum * sum - 4 * determinant ** 2))) / 2),
+  );
+}

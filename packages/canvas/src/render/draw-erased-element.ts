@@ -1,0 +1,74 @@
+import type { Element, Leaf } from "../document/schema.js";
+import { composeMatrices, type Matrix } from "../geometry/affine.js";
+import { frameOf } from "../geometry/element-frame.js";
+import { boundsOfElement } from "../geometry/element-geometry.js";
+import { expandRect } from "../geometry/rect.js";
+import type { StrokeTarget } from "./draw-dabs.js";
+import { drawElement } from "./draw-element.js";
+import {
+  contextOf,
+  type DrawingContext,
+  type ImageSource,
+  type Surface,
+} from "./drawing-context.js";
+import { erasureOutline, traceOutline } from "./stroke-geometry.js";
+import { intersection } from "./viewport.js";
+
+/** A scratch surface of at least a size, re-used between calls (it only grows). */
+export type ScratchSurface = (width: number, height: number) => Surface;
+
+/** Whether the element carries cuts of the eraser. */
+export const isErased = (element: Element): element is Leaf =>
+  element.kind !== "group" && (element.erasures?.length ?? 0) > 0;
+
+/**
+ * Paints an element with its erasures: the element alone on a scratch surface, its erasures
+ * cut from it there (destination-out within that element only), the result drawn onto `target`,
+ * whose pixels are `where.pixels` (upright: a layer bitmap's or an export's). Only erased
+ * elements take this path, so only they pay for the extra surface.
+ */
+export function drawErasedElement(
+  target: DrawingContext,
+  element: Leaf,
+  where: StrokeTarget,
+  images: ImageSource,
+  scratchOf: ScratchSurface,
+): void {
+  const { pixels, clip } = where;
+  const scale = Math.hypot(pixels.a, pixels.b);
+  const box = intersection(expandRect(boundsOfElement(element), 1), clip);
+  // The box in whole target pixels, so the scratch lands on the target's pixel grid.
+  const left = Math.floor(box.x * scale + pixels.e);
+  const top = Math.floor(box.y * scale + pixels.f);
+  const width = Math.ceil((box.x + box.width) * scale + pixels.e) - left;
+  const height = Math.ceil((box.y + box.height) * scale + pixels.f) - top;
+  if (box.width <= 0 || box.height <= 0 || width <= 0 || height <= 0) return;
+  const scratch = scratchOf(width, height);
+  const context = contextOf(scratch);
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, width, height);
+  const local = { ...pixels, e: pixels.e - left, f: pixels.f - top };
+  setMatrix(context, local);
+  drawElement(context, element, images, { ...where, pixels: local });
+  setMatrix(context, composeMatrices(frameOf(element), local));
+  context.globalCompositeOperation = "destination-out";
+  context.fillStyle = "#000000";
+  for (const erasure of element.erasures ?? []) {
+    context.globalAlpha = erasure.opacity;
+    context.beginPath();
+    traceOutline(context, erasureOutline(erasure));
+    context.fill();
+  }
+  context.restore();
+  target.save();
+  target.setTransform(1, 0, 0, 1, 0, 0);
+  target.globalAlpha = 1;
+  target.globalCompositeOperation = "source-over";
+  target.drawImage(scratch, 0, 0, width, height, left, top, width, height);
+  target.restore();
+}
+
+function setMatrix(context: DrawingContext, { a, b, c, d, e, f }: Matrix): void {
+  context.setTransform(a, b, c, d, e, f);
+}

@@ -1,0 +1,5 @@
+import "../../styles/mantine-workbench.css";
+import { WorkbenchRoutes } from "./WorkbenchRoutes";
+
+/** The workbench area's chunk (routes/areas.ts): the editor and its panels. */
+export const workbenchArea = { WorkbenchRoutes };
