@@ -290,6 +290,39 @@ describe("validateUpdate takes brush styles (version 4) and refuses malformed on
   });
 });
 
+describe("validateUpdate takes an artboard's guides and refuses malformed ones", () => {
+  const guides = {
+    perspective: {
+      points: [
+        { x: -400, y: 430 },
+        { x: 2300, y: 430 },
+      ],
+    },
+    ellipses: [{ id: "w1", center: { x: 500, y: 700 }, radius: 160, angle: 0, degree: 35 }],
+  };
+
+  test("a grid and an ellipse, then their removal", () => {
+    const { server, client, artboard } = buildPair();
+    client.transact(() => artboard.map.set("guides", guides), ME);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    client.transact(() => artboard.map.set("guides", { perspective: null, ellipses: [] }), ME);
+    expect(send(server, client).ok).toBe(true);
+  });
+
+  test.each([
+    ["a payload beside them", { ...guides, payload: "x".repeat(100) }],
+    ["an ellipse of degree 0", { ...guides, ellipses: [{ ...guides.ellipses[0], degree: 0 }] }],
+    ["a text", "guides"],
+  ])("%s", (_, value) => {
+    const { server, client, artboard } = buildPair();
+    client.transact(() => artboard.map.set("guides", value), ME);
+    expect(send(server, client)).toEqual({
+      ok: false,
+      problem: "a wrong value for artboard.guides",
+    });
+  });
+});
+
 describe("validateUpdate refuses what the schema never holds", () => {
   const refusals: [string, (client: Y.Doc, layer: Y.Map<unknown>) => void][] = [
     ["a foreign root", (client) => client.getMap("evil").set("payload", "x".repeat(100))],

@@ -1,4 +1,5 @@
 import * as Y from "yjs";
+import { parseGuides } from "../guides/guides.js";
 import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
 import { type Element, SCHEMA_VERSION } from "./schema.js";
 
@@ -13,7 +14,7 @@ import { type Element, SCHEMA_VERSION } from "./schema.js";
  *
  *   meta        { version }
  *   artboards   { <id>: artboard }
- *   artboard    { name, width, height, background, index, layers }
+ *   artboard    { name, width, height, background, index, guides, layers }
  *   layers      { <id>: layer }
  *   layer       { name, visible, locked, opacity, blendMode, index, elements }
  *   elements    [ Element … ]     (a group's elements are a plain list inside its value)
@@ -56,6 +57,7 @@ const FIELD_RULES: Partial<Record<Place, Record<string, (value: unknown) => bool
     height: isSide,
     background: (value) => value === "transparent" || isColor(value),
     index: isText,
+    guides: (value) => parseGuides(value) !== null,
   },
   layer: {
     name: isText,

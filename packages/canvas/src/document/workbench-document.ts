@@ -15,7 +15,8 @@ import {
  * The Yjs layout of a workbench document:
  *
  *   meta: Y.Map { version }
- *   artboards: Y.Map<id, Y.Map { name, width, height, background, index, layers }>
+ *   artboards: Y.Map<id, Y.Map { name, width, height, background, index, guides, layers }>
+ *     guides: the artboard's drawing guides, one plain value (guides/guides.ts)
  *     layers: Y.Map<id, Y.Map { name, visible, locked, opacity, blendMode, index, elements }>
  *       elements: Y.Array<Element>   (plain values, in paint order)
  *

@@ -15,6 +15,7 @@ describe("editor commands and shortcuts", () => {
       U: "tool.line",
       R: "tool.rectangle",
       O: "tool.ellipse",
+      G: "tool.guides",
       I: "tool.eyedropper",
       H: "tool.hand",
       Z: "tool.zoom",

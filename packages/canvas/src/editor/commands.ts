@@ -36,6 +36,7 @@ const TOOL_LABELS: Record<ToolId, { label: string; shortcut: string }> = {
   line: { label: "Line", shortcut: "U" },
   rectangle: { label: "Rectangle", shortcut: "R" },
   ellipse: { label: "Ellipse", shortcut: "O" },
+  guides: { label: "Guides", shortcut: "G" },
   eyedropper: { label: "Eyedropper", shortcut: "I" },
   hand: { label: "Hand", shortcut: "H" },
   zoom: { label: "Zoom", shortcut: "Z" },

@@ -3,6 +3,8 @@ import type { Stroke } from "../document/schema.js";
 import { readArtboards, readLayers } from "../document/workbench-document.js";
 import type { Point, Rect, Viewport } from "../geometry/rect.js";
 import type { SelectionTransform } from "../geometry/transform-element.js";
+import { type Guides, NO_GUIDES } from "../guides/guides.js";
+import { readGuides } from "../guides/guides-document.js";
 import type { ToolId } from "../tools/tool.js";
 import { type BrushSettings, DEFAULT_BRUSH } from "./brush-settings.js";
 import { fitViewport, IDENTITY_VIEWPORT, type Size } from "./viewport.js";
@@ -30,6 +32,8 @@ export type EditorState = {
    * (an eraser's within the layer) until it is committed.
    */
   liveStroke: Stroke | null;
+  /** The live stroke's symmetric copies (guides/symmetry.ts), drawn and committed with it. */
+  liveCopies: readonly Stroke[];
   marquee: Marquee | null;
   /** The selection drag in progress; the renderer shows the selection so transformed. */
   pendingTransform: SelectionTransform | null;
@@ -38,6 +42,15 @@ export type EditorState = {
   refusal: EditBlock | null;
   canUndo: boolean;
   canRedo: boolean;
+  /** The active artboard's guides as the document holds them. */
+  guides: Guides;
+  /** A guide being dragged with the guides tool, shown instead of `guides` until released. */
+  pendingGuides: Guides | null;
+  /** The ellipse guide the guides tool last took, whose axes show their grips. */
+  selectedGuide: string | null;
+  /** This designer's own: whether the guides show, and whether strokes follow them when they do. */
+  guidesShown: boolean;
+  guideSnapping: boolean;
 };
 
 /** A new editor's state: the brush (the hand when read-only), the top layer, the artboard fitted. */
@@ -59,11 +72,17 @@ export function initialEditorState(
     screen,
     selection: [],
     liveStroke: null,
+    liveCopies: [],
     marquee: null,
     pendingTransform: null,
     readOnly,
     refusal: null,
     canUndo: false,
     canRedo: false,
+    guides: artboard ? readGuides(artboard) : NO_GUIDES,
+    pendingGuides: null,
+    selectedGuide: null,
+    guidesShown: true,
+    guideSnapping: true,
   };
 }

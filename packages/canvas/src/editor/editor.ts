@@ -10,6 +10,8 @@ import {
   removeElements,
 } from "../document/workbench-document.js";
 import type { Point, Viewport } from "../geometry/rect.js";
+import type { Guides } from "../guides/guides.js";
+import { writeGuides } from "../guides/guides-document.js";
 import { createTools } from "../tools/create-tools.js";
 import { DRAWING_TOOLS, type Tool, type ToolId, toolForPress } from "../tools/tool.js";
 import type { BrushPresetId } from "./brush-presets.js";
@@ -214,6 +216,36 @@ export class Editor {
 
   select(ids: readonly string[]): void {
     this.setState({ selection: ids });
+  }
+
+  /** The stroke being drawn is gone: committed, refused or cancelled. */
+  clearLiveStroke(): void {
+    this.setState({ liveStroke: null, liveCopies: [] });
+  }
+
+  // Guides.
+
+  /** Replaces the artboard's guides, as one undo step; a read-only editor refuses, and says why. */
+  setGuides(guides: Guides): boolean {
+    const artboard = this.artboard();
+    if (this.state.readOnly || !artboard) {
+      this.noteRefusal(this.state.readOnly ? "read-only" : "no-layer");
+      return false;
+    }
+    writeGuides(this.doc, this.origin, artboard.id, guides);
+    return true;
+  }
+
+  selectGuide(id: string | null): void {
+    if (id !== this.state.selectedGuide) this.setState({ selectedGuide: id });
+  }
+
+  showGuides(guidesShown: boolean): void {
+    this.setState({ guidesShown });
+  }
+
+  snapToGuides(guideSnapping: boolean): void {
+    this.setState({ guideSnapping });
   }
 
   deleteSelection(): boolean {

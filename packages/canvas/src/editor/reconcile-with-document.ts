@@ -1,23 +1,45 @@
-import { findLayer, readArtboards, readLayers } from "../document/workbench-document.js";
+import {
+  type ArtboardView,
+  findLayer,
+  readArtboards,
+  readLayers,
+} from "../document/workbench-document.js";
+import { NO_GUIDES } from "../guides/guides.js";
+import { readGuides } from "../guides/guides-document.js";
 import type { Editor } from "./editor.js";
 import type { EditorState } from "./editor-state.js";
 
+type DocumentPatch = Partial<
+  Pick<EditorState, "activeLayerId" | "selection" | "guides" | "selectedGuide">
+>;
+
 /**
  * What keeps the editor's state true to the document after any change, local, undone or
- * remote: the active layer falls back to the top one when it goes, and the selection drops what
- * was removed. Null when nothing needs to change.
+ * remote: the active layer falls back to the top one when it goes, the selection drops what
+ * was removed, and the guides are the artboard's (the selected ellipse guide dropped when it
+ * went). Null when nothing needs to change.
  */
-export function reconcileWithDocument(
-  editor: Editor,
-): Pick<EditorState, "activeLayerId" | "selection"> | null {
+export function reconcileWithDocument(editor: Editor): DocumentPatch | null {
   const { activeLayerId, selection } = editor.state;
-  if (!activeLayerId || !findLayer(editor.doc, activeLayerId)) {
-    const artboard = readArtboards(editor.doc)[0];
+  const found = activeLayerId ? findLayer(editor.doc, activeLayerId) : null;
+  const patch: DocumentPatch = {};
+  let artboard: ArtboardView | null = found?.artboard ?? null;
+  if (!found) {
+    artboard = readArtboards(editor.doc)[0] ?? null;
     const top = artboard ? (readLayers(artboard).at(-1)?.id ?? null) : null;
-    return top === activeLayerId ? null : { activeLayerId: top, selection: [] };
+    if (top !== activeLayerId) Object.assign(patch, { activeLayerId: top, selection: [] });
+  } else if (selection.length > 0) {
+    const present = new Set(editor.activeElements().map((element) => element.id));
+    const kept = selection.filter((id) => present.has(id));
+    if (kept.length !== selection.length) patch.selection = kept;
   }
-  if (selection.length === 0) return null;
-  const present = new Set(editor.activeElements().map((element) => element.id));
-  const kept = selection.filter((id) => present.has(id));
-  return kept.length === selection.length ? null : { activeLayerId, selection: kept };
+  const guides = artboard ? readGuides(artboard) : NO_GUIDES;
+  if (guides !== editor.state.guides) {
+    patch.guides = guides;
+    const { selectedGuide } = editor.state;
+    if (selectedGuide && !guides.ellipses.some((ellipse) => ellipse.id === selectedGuide)) {
+      patch.selectedGuide = null;
+    }
+  }
+  return Object.keys(patch).length > 0 ? patch : null;
 }

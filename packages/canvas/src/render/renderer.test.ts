@@ -7,6 +7,7 @@ import {
   updateLayer,
 } from "../document/workbench-document.js";
 import { artboardToScreen, flipAt, rotateTo } from "../editor/viewport.js";
+import { symmetricCopies } from "../guides/symmetry.js";
 import { buildDocument, buildStroke } from "../test/elements.js";
 import { addLayerWith, createTestSurface, line, noImages, pixelAt } from "../test/surfaces.js";
 import type { ImageSource } from "./drawing-context.js";
@@ -244,6 +245,24 @@ describe("the renderer", () => {
     renderer.setLiveStroke(null);
     renderer.render(AT_1X);
     expect(pixelAt(target, 20, 50)).toEqual([255, 255, 255, 255]);
+  });
+
+  test("a live stroke's symmetric copies show with it, and go with it", () => {
+    const { layer, target, renderer } = setUp();
+    renderer.render(AT_1X);
+    const stroke = band("#ff0000", 20);
+    const mirrored = symmetricCopies(stroke, {
+      kind: "horizontal",
+      center: { x: 50, y: 50 },
+      axes: 2,
+    });
+    renderer.setLiveStroke({ layerId: layer.id, stroke }, mirrored);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 20)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 80)).toEqual([255, 0, 0, 255]);
+    renderer.setLiveStroke(null);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 80)).toEqual([255, 255, 255, 255]);
   });
 
   test("a live eraser previews cutting its own layer only", () => {

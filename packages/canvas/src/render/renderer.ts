@@ -1,4 +1,5 @@
 import type * as Y from "yjs";
+import type { Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
   artboardsOf,
@@ -51,8 +52,11 @@ import { createWetStrokes, type LiveStroke } from "./wet-strokes.js";
 export type Renderer = {
   /** Draws the artboard at this viewport on the target, if anything changed; true when it drew. */
   render(viewport: Viewport, options?: RenderOptions): boolean;
-  /** The stroke being drawn, shown within its layer until it is committed; null to clear. */
-  setLiveStroke(live: LiveStroke | null): void;
+  /**
+   * The stroke being drawn, with its symmetric copies, shown within its layer until it is
+   * committed; null to clear.
+   */
+  setLiveStroke(live: LiveStroke | null, copies?: readonly Stroke[]): void;
   /**
    * The strokes others are drawing (their presence), each within its layer under ours. One
    * whose id is already an element of its layer is not drawn: the committed stroke may arrive
@@ -339,8 +343,8 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   return {
     render,
-    setLiveStroke(live) {
-      wet.setLocal(live);
+    setLiveStroke(live, copies = []) {
+      wet.setLocal(live, copies);
       frameStale = true;
     },
     setRemoteStrokes(strokes) {

@@ -10,13 +10,13 @@ export type LiveStroke = { layerId: string; stroke: Stroke };
 type LayerWetStroke = WetStroke & { layerId: string };
 
 /**
- * The strokes being drawn, for the renderer: ours (one, set from the pointer handler: the P4
- * fast path computes only its outline) and others' from their presence. Another's stroke whose
+ * The strokes being drawn, for the renderer: ours (one and its symmetric copies, set from the
+ * pointer handler: the P4 fast path computes only their outlines) and others' from their presence. Another's stroke whose
  * id is already an element of its layer is left out: the committed element can arrive before
  * the presence that clears the wet stroke, and a stroke must not show twice.
  */
 export function createWetStrokes() {
-  let local: LayerWetStroke | null = null;
+  let local: LayerWetStroke[] = [];
   let remote: LayerWetStroke[] = [];
   /** The ids of layers that have others' wet strokes, made when needed, dropped on a change. */
   const committedIds = new WeakMap<LayerView["elements"], Set<unknown>>();
@@ -34,13 +34,19 @@ export function createWetStrokes() {
   };
 
   return {
-    setLocal(live: LiveStroke | null): void {
-      const dabs = local && live && local.stroke.id === live.stroke.id ? local.dabs : null;
-      local = live && {
-        ...live,
-        geometry: strokeGeometry(live.stroke, false),
-        dabs: dabs ?? createLiveDabs(),
-      };
+    /** Ours, with its symmetric copies on the same layer; a stroke keeps its dabs as it grows. */
+    setLocal(live: LiveStroke | null, copies: readonly Stroke[]): void {
+      if (!live) {
+        local = [];
+        return;
+      }
+      const dabsOf = (id: string) => local.find((shown) => shown.stroke.id === id)?.dabs;
+      local = [live.stroke, ...copies].map((stroke) => ({
+        layerId: live.layerId,
+        stroke,
+        geometry: strokeGeometry(stroke, false),
+        dabs: dabsOf(stroke.id) ?? createLiveDabs(),
+      }));
     },
 
     /** Answers whether that changed anything: others' cursors move far more than they draw. */
@@ -71,7 +77,7 @@ export function createWetStrokes() {
       committedIds.delete(elements);
     },
 
-    /** Others' strokes on the layer not yet committed, then ours; undefined for none. */
+    /** Others' strokes on the layer not yet committed, then ours and its copies; undefined for none. */
     on(layer: LayerView): WetStroke[] | undefined {
       let strokes: WetStroke[] | undefined;
       for (const candidate of remote) {
@@ -79,9 +85,10 @@ export function createWetStrokes() {
         strokes ??= [];
         strokes.push(candidate);
       }
-      if (local?.layerId === layer.id) {
+      for (const own of local) {
+        if (own.layerId !== layer.id) continue;
         strokes ??= [];
-        strokes.push(local);
+        strokes.push(own);
       }
       return strokes;
     },

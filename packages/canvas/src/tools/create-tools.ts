@@ -1,4 +1,5 @@
 import type { Editor } from "../editor/editor.js";
+import { createGuidesTool } from "../guides/guides-tool.js";
 import { createEyedropperTool } from "./eyedropper-tool.js";
 import { createFreehandTool } from "./freehand-tool.js";
 import { createHandTool } from "./hand-tool.js";
@@ -17,6 +18,7 @@ export function createTools(editor: Editor): Record<ToolId, Tool> {
     line: createShapeTool(editor, "line"),
     rectangle: createShapeTool(editor, "rectangle"),
     ellipse: createShapeTool(editor, "ellipse"),
+    guides: createGuidesTool(editor),
     eyedropper: createEyedropperTool(editor),
     hand: createHandTool(editor),
     zoom: createZoomTool(editor),

@@ -1,6 +1,9 @@
 import { newId } from "../document/ids.js";
 import type { StrokePoint } from "../document/schema.js";
 import type { Editor } from "../editor/editor.js";
+import { createGuideSnap, type GuideSnap, SNAP_DECISION_DISTANCE } from "../guides/guide-snap.js";
+import type { SymmetryGuide } from "../guides/guides.js";
+import { symmetricCopies } from "../guides/symmetry.js";
 import { commitErasure } from "./commit-erasure.js";
 import { createPressureSimulator, type PressureSimulator } from "./simulated-pressure.js";
 import { createStabiliser, type Stabiliser, stringLength } from "./stabiliser.js";
@@ -23,6 +26,10 @@ type FreehandState =
       /** Null for a pen, whose own pressure is kept. */
       simulator: PressureSimulator | null;
       stabiliser: Stabiliser;
+      /** The guide the stroke follows, when the guides show and drawing assist is on. */
+      snap: GuideSnap | null;
+      /** The symmetry it is drawn with, on the same terms. */
+      symmetry: SymmetryGuide | null;
       /** Shift held: a straight line from the first sample to the latest. */
       straight: boolean;
     };
@@ -32,8 +39,9 @@ type FreehandState =
  * sample, pointer up commits one stroke element (a click without movement commits a dot). The
  * eraser draws the same stroke with tool "eraser", previewed as destination-out within its
  * layer, and on pointer up cuts it from each element it crossed (commit-erasure.ts). The
- * samples are stored as the stabiliser lets them through (stabiliser.ts; all of them when it is
- * off), and the end catches up to the pen on pointer up; perfect-freehand shapes them when drawn.
+ * samples are placed on the guide the stroke follows (guide-snap.ts), then stored as the
+ * stabiliser lets them through (stabiliser.ts; all of them when it is off), and the end catches
+ * up to the pen on pointer up; perfect-freehand shapes them when drawn.
  */
 export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool {
   let state: FreehandState = { kind: "idle" };
@@ -50,13 +58,15 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
     const pressure = drawing.simulator
       ? drawing.simulator.next(input.x, input.y, input.time)
       : Math.min(1, Math.max(0, input.pressure));
-    drawing.pen = { x: input.point.x, y: input.point.y, pressure };
+    const at = drawing.snap ? drawing.snap.place(input.point) : input.point;
+    drawing.pen = { x: at.x, y: at.y, pressure };
     const painted = drawing.stabiliser.follow(drawing.pen);
     if (painted) drawing.samples.push(painted);
     const wasStraight = drawing.straight;
     drawing.straight = input.shiftKey;
     if (!painted && !wasStraight && !drawing.straight) return;
-    editor.setState({ liveStroke: strokeFromBrush(editor, drawing.id, id, pointsOf(drawing)) });
+    const liveStroke = strokeFromBrush(editor, drawing.id, id, pointsOf(drawing));
+    editor.setState({ liveStroke, liveCopies: symmetricCopies(liveStroke, drawing.symmetry) });
   };
 
   return {
@@ -64,7 +74,8 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
     handlePointerDown(input) {
       const layerId = layerToDrawOn(editor);
       if (!layerId) return;
-      const { brush, viewport } = editor.state;
+      const { brush, viewport, guides, guidesShown, guideSnapping } = editor.state;
+      const assisted = guidesShown && guideSnapping;
       state = {
         kind: "drawing",
         id: newId(),
@@ -73,6 +84,10 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
         pen: { ...input.point, pressure: 0 },
         simulator: input.pointerType === "pen" ? null : createPressureSimulator(),
         stabiliser: createStabiliser(stringLength(brush.stabiliser, viewport.scale)),
+        snap: assisted
+          ? createGuideSnap(guides, input.point, SNAP_DECISION_DISTANCE / viewport.scale)
+          : null,
+        symmetry: assisted ? guides.symmetry : null,
         straight: false,
       };
       addSample(state, input);
@@ -87,15 +102,16 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
       const end = state.stabiliser.catchUp();
       if (end) state.samples.push(end);
       const stroke = strokeFromBrush(editor, state.id, id, pointsOf(state));
+      const strokes = [stroke, ...symmetricCopies(stroke, state.symmetry)];
       const { layerId } = state;
       state = { kind: "idle" };
-      if (id === "eraser") commitErasure(editor, layerId, stroke);
-      else commitStroke(editor, layerId, stroke);
+      if (id === "eraser") commitErasure(editor, layerId, strokes);
+      else commitStroke(editor, layerId, strokes);
     },
     handleCancel() {
       if (state.kind === "idle") return;
       state = { kind: "idle" };
-      editor.setState({ liveStroke: null });
+      editor.clearLiveStroke();
     },
   };
 }

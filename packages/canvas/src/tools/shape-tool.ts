@@ -65,10 +65,10 @@ export function createShapeTool(editor: Editor, id: ShapeKind): Tool {
       state = { kind: "idle" };
       if (ended.kind !== "dragging") return;
       const stroke = strokeFromBrush(editor, ended.id, id, pointsTo(ended.start, input));
-      commitStroke(editor, ended.layerId, stroke);
+      commitStroke(editor, ended.layerId, [stroke]);
     },
     handleCancel() {
-      if (state.kind === "dragging") editor.setState({ liveStroke: null });
+      if (state.kind === "dragging") editor.clearLiveStroke();
       state = { kind: "idle" };
     },
   };

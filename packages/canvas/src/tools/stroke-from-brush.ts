@@ -26,18 +26,20 @@ export function strokeFromBrush(
 }
 
 /**
- * Adds the stroke to the layer it was started on, as one undo step, unless that layer can no
- * longer be drawn on (it was locked or hidden meanwhile). The brush's colour becomes recent.
+ * Adds the strokes (one, or one with its symmetric copies) to the layer they were started on, as
+ * one undo step, unless that layer can no longer be drawn on (it was locked or hidden
+ * meanwhile). The brush's colour becomes recent.
  */
-export function commitStroke(editor: Editor, layerId: string, stroke: Stroke): boolean {
+export function commitStroke(editor: Editor, layerId: string, strokes: readonly Stroke[]): boolean {
   const block = editor.state.activeLayerId === layerId ? editor.editBlock() : "no-layer";
-  editor.setState({ liveStroke: null });
-  if (block) {
+  editor.clearLiveStroke();
+  const [first] = strokes;
+  if (block || !first) {
     editor.noteRefusal(block);
     return false;
   }
-  addElements(editor.doc, editor.origin, layerId, [stroke]);
-  if (stroke.tool !== "eraser") editor.chooseColor(stroke.color);
+  addElements(editor.doc, editor.origin, layerId, strokes);
+  if (first.tool !== "eraser") editor.chooseColor(first.color);
   return true;
 }
 

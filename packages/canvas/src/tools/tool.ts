@@ -3,7 +3,7 @@ import type { Point } from "../geometry/rect.js";
 
 /**
  * The tools, by id. V select (rectangle select and transform), L lasso, B brush, E eraser,
- * U line, R rectangle, O ellipse, I eyedropper, H hand, Z zoom (docs/decisions.md).
+ * U line, R rectangle, O ellipse, G guides, I eyedropper, H hand, Z zoom (docs/decisions.md).
  */
 export const TOOL_IDS = [
   "select",
@@ -13,6 +13,7 @@ export const TOOL_IDS = [
   "line",
   "rectangle",
   "ellipse",
+  "guides",
   "eyedropper",
   "hand",
   "zoom",
@@ -20,7 +21,14 @@ export const TOOL_IDS = [
 export type ToolId = (typeof TOOL_IDS)[number];
 
 /** Tools that write to the document; a read-only editor does not let them be chosen. */
-export const DRAWING_TOOLS: readonly ToolId[] = ["brush", "eraser", "line", "rectangle", "ellipse"];
+export const DRAWING_TOOLS: readonly ToolId[] = [
+  "brush",
+  "eraser",
+  "line",
+  "rectangle",
+  "ellipse",
+  "guides",
+];
 
 /**
  * Tools whose press samples colour with Alt held, as in Photoshop and Procreate: those that paint

@@ -11,6 +11,7 @@ import { CanvasView } from "./canvas/CanvasView";
 import type { SaveStatus } from "./collab/save-status";
 import { useLeaveWarning } from "./collab/use-leave-warning";
 import { ExportMenu } from "./export/ExportMenu";
+import { GuidesPanel } from "./guides/GuidesPanel";
 import { WorkbenchHeader } from "./header/WorkbenchHeader";
 import { createImageCache } from "./images/image-cache";
 import { EDIT_BLOCK_TEXT, useImageImport } from "./images/use-image-import";
@@ -217,6 +218,8 @@ export function WorkbenchEditor({
         >
           <BrushPanel editor={editor} organizationId={workbench.organization.id} />
           {!readOnly && <Divider />}
+          <GuidesPanel editor={editor} />
+          <Divider />
           <LayersPanel editor={editor} thumbnails={thumbnails} />
           {pen.stylusDetected && (
             <>

@@ -10,6 +10,7 @@ import {
   type Stroke,
 } from "@contour/canvas";
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef } from "react";
+import { GuidesOverlay } from "../guides/GuidesOverlay";
 import { type PointerRole, pointerRole } from "../input/pen-preferences";
 import { coalescedSamples, toPointerInput } from "../input/pointer-input";
 import { touchViewport } from "../input/touch-navigation";
@@ -33,6 +34,7 @@ const CURSORS: Record<string, string> = {
   line: "crosshair",
   rectangle: "crosshair",
   ellipse: "crosshair",
+  guides: "default",
   eyedropper: "crosshair",
   lasso: "crosshair",
   hand: "grab",
@@ -129,11 +131,12 @@ export function CanvasView({
     let lastScale = editor.state.viewport.scale;
     let zoomedAt = 0;
     const paint = (now: number) => {
-      const { viewport, liveStroke, activeLayerId } = editor.state;
+      const { viewport, liveStroke, liveCopies, activeLayerId } = editor.state;
       if (liveStroke !== live) {
         live = liveStroke;
         renderer.setLiveStroke(
           liveStroke && activeLayerId ? { layerId: activeLayerId, stroke: liveStroke } : null,
+          liveCopies,
         );
       }
       const collaborators = room.current?.collaborators() ?? NOBODY;
@@ -229,6 +232,7 @@ export function CanvasView({
         onPointerLeave={() => presence?.publisher.notePointer(null)}
         onContextMenu={(event) => event.preventDefault()}
       />
+      <GuidesOverlay editor={editor} />
       <SelectionOverlayView editor={editor} />
       <BrushCursor editor={editor} surface={containerRef} />
       {presence && <PresenceOverlay editor={editor} presence={presence} />}

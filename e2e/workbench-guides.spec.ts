@@ -1,0 +1,136 @@
+import type { Locator } from "@playwright/test";
+import type { WorkbenchPage } from "./pages/WorkbenchPage.js";
+import { expect, snap, test } from "./support/test.js";
+import { openNewWorkbench } from "./support/workbench.js";
+
+type Point = { x: number; y: number };
+
+/** The middle of an element of the overlay, in CSS px from the canvas's top left. */
+async function centreOnCanvas(
+  workbench: WorkbenchPage,
+  element: Locator,
+): Promise<Point & { width: number; height: number }> {
+  const [box, canvas] = await Promise.all([element.boundingBox(), workbench.canvas.boundingBox()]);
+  if (!box || !canvas) throw new Error("not on screen");
+  return {
+    x: box.x - canvas.x + box.width / 2,
+    y: box.y - canvas.y + box.height / 2,
+    width: box.width,
+    height: box.height,
+  };
+}
+
+/** A mouse stroke with one move per point: the hand's wobble is in the points themselves. */
+async function drawThrough(workbench: WorkbenchPage, points: readonly Point[]) {
+  const canvas = await workbench.canvas.boundingBox();
+  if (!canvas) throw new Error("the canvas is not on screen");
+  const { mouse } = workbench.page;
+  for (const [index, point] of points.entries()) {
+    await mouse.move(canvas.x + point.x, canvas.y + point.y);
+    if (index === 0) await mouse.down();
+  }
+  await mouse.up();
+}
+
+test("a designer draws a wheel round an ellipse guide and a line into the perspective", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const workbench = await openNewWorkbench(page, request, "Guides");
+  const guides = page.getByRole("region", { name: "Guides" });
+
+  // A wheel seen from the side: an ellipse guide turned into a circle by its degree.
+  await guides.getByRole("button", { name: "Add ellipse guide" }).click();
+  const degree = guides.getByRole("slider", { name: "Ellipse degree" });
+  await degree.focus();
+  await page.keyboard.press("End");
+  await expect(degree).toHaveAttribute("aria-valuenow", "90");
+  const wheel = await centreOnCanvas(workbench, page.getByTestId("ellipse-guide"));
+  const radius = wheel.width / 2;
+  expect(wheel.height / 2).toBeCloseTo(radius, 0);
+
+  // A shaky hand goes round it, up to 14 px off; the stroke lands on the circle.
+  await workbench.tool("Brush").click();
+  const wobble = (i: number) => (i < 6 ? 0 : i % 2 === 0 ? 14 : -14);
+  const round = Array.from({ length: 41 }, (_, i) => {
+    const angle = (i / 40) * Math.PI * 1.5;
+    const r = radius + wobble(i);
+    return { x: wheel.x + r * Math.cos(angle), y: wheel.y + r * Math.sin(angle) };
+  });
+  await drawThrough(workbench, round);
+  await workbench.expectSaved();
+  for (const i of [10, 20, 30]) {
+    const angle = (i / 40) * Math.PI * 1.5;
+    const on = { x: wheel.x + radius * Math.cos(angle), y: wheel.y + radius * Math.sin(angle) };
+    const off = {
+      x: wheel.x + (radius + 14) * Math.cos(angle),
+      y: wheel.y + (radius + 14) * Math.sin(angle),
+    };
+    expect(await workbench.hasInkNear(on, 3)).toBe(true);
+    expect(await workbench.hasInkNear(off, 3)).toBe(false);
+  }
+
+  // A one-point grid, its vanishing point dragged to where the road meets the horizon.
+  await guides.getByRole("radio", { name: "1-point" }).check({ force: true });
+  await workbench.tool("Guides").click();
+  const point = await centreOnCanvas(workbench, page.getByTestId("vanishing-point"));
+  const size = await workbench.canvasSize();
+  const target = { x: size.width - 80, y: 90 };
+  await workbench.drawWithMouse([point, target]);
+  const placed = await centreOnCanvas(workbench, page.getByTestId("vanishing-point"));
+  expect(placed.x).toBeCloseTo(target.x, 0);
+  expect(placed.y).toBeCloseTo(target.y, 0);
+
+  // A wobbly line set off towards it follows the ray from its start to the point.
+  await workbench.tool("Brush").click();
+  const start = { x: 120, y: size.height - 80 };
+  const along = (t: number) => ({
+    x: start.x + (target.x - start.x) * t,
+    y: start.y + (target.y - start.y) * t,
+  });
+  const length = Math.hypot(target.x - start.x, target.y - start.y);
+  const across = { x: -(target.y - start.y) / length, y: (target.x - start.x) / length };
+  const line = Array.from({ length: 31 }, (_, i) => {
+    const at = along((i / 30) * 0.5);
+    const off = i < 4 ? 0 : i % 2 === 0 ? 14 : -14;
+    return { x: at.x + across.x * off, y: at.y + across.y * off };
+  });
+  await drawThrough(workbench, line);
+  await workbench.expectSaved();
+  for (const t of [0.2, 0.3, 0.4]) {
+    const on = along(t);
+    expect(await workbench.hasInkNear(on, 3)).toBe(true);
+    expect(
+      await workbench.hasInkNear({ x: on.x + across.x * 14, y: on.y + across.y * 14 }, 3),
+    ).toBe(false);
+  }
+  await snap(page, "workbench-guides");
+
+  // A vertical symmetry about the board's middle: a mark on the left is drawn on the right too.
+  await guides
+    .getByRole("radiogroup", { name: "Perspective" })
+    .getByRole("radio", { name: "Off" })
+    .check({ force: true });
+  await guides.getByRole("radio", { name: "Vertical" }).check({ force: true });
+  const axis = await centreOnCanvas(workbench, page.getByTestId("symmetry-axes"));
+  const mark = [
+    { x: axis.x - 160, y: 60 },
+    { x: axis.x - 120, y: 60 },
+    { x: axis.x - 80, y: 60 },
+  ];
+  await workbench.drawWithMouse(mark);
+  await workbench.expectSaved();
+  expect(await workbench.hasInkNear({ x: axis.x - 120, y: 60 }, 3)).toBe(true);
+  expect(await workbench.hasInkNear({ x: axis.x + 120, y: 60 }, 3)).toBe(true);
+
+  // The guides are the file's: they are there when it opens again.
+  await page.reload();
+  await workbench.expectSaved();
+  await expect(page.getByTestId("ellipse-guide")).toBeVisible();
+  await expect(guides.getByRole("radio", { name: "1-point" })).toBeChecked();
+
+  // Hidden, they neither show nor guide.
+  await guides.getByRole("switch", { name: "Show guides" }).click({ force: true });
+  await expect(page.getByTestId("ellipse-guide")).toBeHidden();
+});

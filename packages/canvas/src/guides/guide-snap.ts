@@ -1,0 +1,90 @@
+import type { Point } from "../geometry/rect.js";
+import { concentricScale, ellipseTangent, projectOntoEllipse } from "./ellipse-geometry.js";
+import type { EllipseGuide, Guides } from "./guides.js";
+import {
+  angleBetweenLines,
+  type Direction,
+  perspectiveDirections,
+  projectOntoLine,
+} from "./perspective-lines.js";
+
+/**
+ * How far the pen goes, in screen pixels, before the stroke's guide is chosen from the way it
+ * went: far enough for a hand's first wobble not to decide, near enough not to be felt.
+ */
+export const SNAP_DECISION_DISTANCE = 8;
+/** A stroke starting within this share of an ellipse guide's size follows its concentric ellipses. */
+export const ELLIPSE_REACH = 1.25;
+/** Nearer the centre than this share, the concentric ellipse is too small to draw along. */
+const ELLIPSE_MIN_SCALE = 0.05;
+/**
+ * The most a stroke's first movement may turn from its concentric ellipse for the stroke to
+ * follow it: a spoke drawn out from a wheel's hub goes its own way (or to the perspective).
+ */
+export const ELLIPSE_CAPTURE_ANGLE = Math.PI / 6;
+
+/** What a stroke follows once chosen: a line of the grid, one concentric ellipse, or nothing. */
+type Course =
+  | { kind: "free" }
+  | { kind: "line"; origin: Point; direction: Direction }
+  | { kind: "ellipse"; ellipse: EllipseGuide; scale: number };
+
+/**
+ * Places each pen position of one stroke on the guide it follows (Procreate's drawing assist,
+ * Clip Studio's rulers). The stroke stays at its start until the pen has gone `decisionDistance`
+ * (artboard units); the way it went then chooses the course for the rest of the stroke.
+ */
+export type GuideSnap = { place(point: Point): Point };
+
+/** A snap for a stroke starting at `start`; null when there are no guides to follow. */
+export function createGuideSnap(
+  guides: Guides,
+  start: Point,
+  decisionDistance: number,
+): GuideSnap | null {
+  if (!guides.perspective && guides.ellipses.length === 0) return null;
+  let course: Course | null = null;
+  return {
+    place(point) {
+      if (!course) {
+        const dx = point.x - start.x;
+        const dy = point.y - start.y;
+        const distance = Math.hypot(dx, dy);
+        if (distance < decisionDistance || distance === 0) return start;
+        course = chooseCourse(guides, start, { x: dx / distance, y: dy / distance });
+      }
+      return follow(course, point);
+    },
+  };
+}
+
+function chooseCourse(guides: Guides, start: Point, heading: Direction): Course {
+  let best: { ellipse: EllipseGuide; scale: number; turn: number } | null = null;
+  for (const ellipse of guides.ellipses) {
+    const scale = concentricScale(ellipse, start);
+    if (scale < ELLIPSE_MIN_SCALE || scale > ELLIPSE_REACH) continue;
+    const turn = angleBetweenLines(ellipseTangent(ellipse, start), heading);
+    if (turn <= ELLIPSE_CAPTURE_ANGLE && (!best || turn < best.turn)) {
+      best = { ellipse, scale, turn };
+    }
+  }
+  if (best) return { kind: "ellipse", ellipse: best.ellipse, scale: best.scale };
+  if (!guides.perspective) return { kind: "free" };
+  let nearest: { direction: Direction; turn: number } | null = null;
+  for (const direction of perspectiveDirections(guides.perspective, start)) {
+    const turn = angleBetweenLines(direction, heading);
+    if (!nearest || turn < nearest.turn) nearest = { direction, turn };
+  }
+  return nearest ? { kind: "line", origin: start, direction: nearest.direction } : { kind: "free" };
+}
+
+function follow(course: Course, point: Point): Point {
+  switch (course.kind) {
+    case "free":
+      return point;
+    case "line":
+      return projectOntoLine(course.origin, course.direction, point);
+    case "ellipse":
+      return projectOntoEllipse(course.ellipse, course.scale, point);
+  }
+}
