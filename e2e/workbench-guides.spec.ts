@@ -134,3 +134,32 @@ test("a designer draws a wheel round an ellipse guide and a line into the perspe
   await guides.getByRole("switch", { name: "Show guides" }).click({ force: true });
   await expect(page.getByTestId("ellipse-guide")).toBeHidden();
 });
+
+test("a wobbly line held still at its end becomes straight (QuickShape)", async ({
+  page,
+  request,
+}) => {
+  const workbench = await openNewWorkbench(page, request, "QuickShape");
+  const canvas = await workbench.canvas.boundingBox();
+  if (!canvas) throw new Error("the canvas is not on screen");
+  const y = 300;
+  const wobbly = Array.from({ length: 31 }, (_, i) => ({
+    x: 200 + i * 15,
+    y: y + (i % 2 === 0 ? 0 : i % 4 === 1 ? 12 : -12),
+  }));
+  const { mouse } = page;
+  for (const [index, point] of wobbly.entries()) {
+    await mouse.move(canvas.x + point.x, canvas.y + point.y);
+    if (index === 0) await mouse.down();
+  }
+  // Held still, pen down: the wobbles go, the line through its ends stays.
+  await expect.poll(() => workbench.hasInkNear({ x: 215, y: y + 12 }, 2)).toBe(false);
+  await mouse.up();
+  await workbench.expectSaved();
+  // Where the hand went 12 px off the line, only the line is.
+  for (const i of [5, 7, 21, 23]) {
+    const peak = wobbly[i] ?? { x: 0, y: 0 };
+    expect(await workbench.hasInkNear({ x: peak.x, y }, 2)).toBe(true);
+    expect(await workbench.hasInkNear(peak, 2)).toBe(false);
+  }
+});

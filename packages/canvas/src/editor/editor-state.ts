@@ -51,6 +51,8 @@ export type EditorState = {
   /** This designer's own: whether the guides show, and whether strokes follow them when they do. */
   guidesShown: boolean;
   guideSnapping: boolean;
+  /** Whether a brush stroke held still at its end becomes a clean shape (guides/quick-shape.ts). */
+  quickShape: boolean;
 };
 
 /** A new editor's state: the brush (the hand when read-only), the top layer, the artboard fitted. */
@@ -84,5 +86,6 @@ export function initialEditorState(
     selectedGuide: null,
     guidesShown: true,
     guideSnapping: true,
+    quickShape: true,
   };
 }

@@ -120,6 +120,15 @@ export class Editor {
     tool.handlePointerUp(this.toolInput(input));
   }
 
+  /** The pointer of the gesture in progress has been held still a while (the UI times it). */
+  holdStill(): void {
+    this.gesture?.tool.handleHold?.();
+  }
+
+  setQuickShape(quickShape: boolean): void {
+    this.setState({ quickShape });
+  }
+
   /** Ends the gesture in progress without effect. */
   cancelGesture(): void {
     const tool = this.gesture?.tool;

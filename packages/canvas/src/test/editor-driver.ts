@@ -93,6 +93,12 @@ export class EditorDriver {
     return this.up();
   }
 
+  /** Holds the pointer still where it is (the UI times the hold: QuickShape). */
+  hold(): this {
+    this.editor.holdStill();
+    return this;
+  }
+
   /** Lets time pass between samples (a slow hand). */
   wait(milliseconds: number): this {
     this.time += milliseconds;

@@ -3,6 +3,7 @@ import type { StrokePoint } from "../document/schema.js";
 import type { Editor } from "../editor/editor.js";
 import { createGuideSnap, type GuideSnap, SNAP_DECISION_DISTANCE } from "../guides/guide-snap.js";
 import type { SymmetryGuide } from "../guides/guides.js";
+import { recognizeShape } from "../guides/quick-shape.js";
 import { symmetricCopies } from "../guides/symmetry.js";
 import { commitErasure } from "./commit-erasure.js";
 import { createPressureSimulator, type PressureSimulator } from "./simulated-pressure.js";
@@ -32,6 +33,8 @@ type FreehandState =
       symmetry: SymmetryGuide | null;
       /** Shift held: a straight line from the first sample to the latest. */
       straight: boolean;
+      /** Held still and made a clean shape (QuickShape): the samples are final, moves ignored. */
+      shaped: boolean;
     };
 
 /**
@@ -41,7 +44,8 @@ type FreehandState =
  * layer, and on pointer up cuts it from each element it crossed (commit-erasure.ts). The
  * samples are placed on the guide the stroke follows (guide-snap.ts), then stored as the
  * stabiliser lets them through (stabiliser.ts; all of them when it is off), and the end catches
- * up to the pen on pointer up; perfect-freehand shapes them when drawn.
+ * up to the pen on pointer up; perfect-freehand shapes them when drawn. A brush stroke held still
+ * becomes the clean line, ellipse or arc it was heading for (QuickShape, quick-shape.ts).
  */
 export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool {
   let state: FreehandState = { kind: "idle" };
@@ -54,7 +58,13 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
       : drawing.samples;
   };
 
+  const showLive = (drawing: Extract<FreehandState, { kind: "drawing" }>) => {
+    const liveStroke = strokeFromBrush(editor, drawing.id, id, pointsOf(drawing));
+    editor.setState({ liveStroke, liveCopies: symmetricCopies(liveStroke, drawing.symmetry) });
+  };
+
   const addSample = (drawing: Extract<FreehandState, { kind: "drawing" }>, input: ToolInput) => {
+    if (drawing.shaped) return;
     const pressure = drawing.simulator
       ? drawing.simulator.next(input.x, input.y, input.time)
       : Math.min(1, Math.max(0, input.pressure));
@@ -65,8 +75,7 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
     const wasStraight = drawing.straight;
     drawing.straight = input.shiftKey;
     if (!painted && !wasStraight && !drawing.straight) return;
-    const liveStroke = strokeFromBrush(editor, drawing.id, id, pointsOf(drawing));
-    editor.setState({ liveStroke, liveCopies: symmetricCopies(liveStroke, drawing.symmetry) });
+    showLive(drawing);
   };
 
   return {
@@ -89,6 +98,7 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
           : null,
         symmetry: assisted ? guides.symmetry : null,
         straight: false,
+        shaped: false,
       };
       addSample(state, input);
     },
@@ -97,16 +107,28 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
     },
     handlePointerUp(input) {
       if (state.kind !== "drawing") return;
-      // The up event is not a sample (a pen reports pressure 0 on lift), but Shift may change.
-      state.straight = input.shiftKey;
-      const end = state.stabiliser.catchUp();
-      if (end) state.samples.push(end);
+      if (!state.shaped) {
+        // The up event is not a sample (a pen reports pressure 0 on lift), but Shift may change.
+        state.straight = input.shiftKey;
+        const end = state.stabiliser.catchUp();
+        if (end) state.samples.push(end);
+      }
       const stroke = strokeFromBrush(editor, state.id, id, pointsOf(state));
       const strokes = [stroke, ...symmetricCopies(stroke, state.symmetry)];
       const { layerId } = state;
       state = { kind: "idle" };
       if (id === "eraser") commitErasure(editor, layerId, strokes);
       else commitStroke(editor, layerId, strokes);
+    },
+    handleHold() {
+      if (state.kind !== "drawing" || state.shaped || id !== "brush") return;
+      if (!editor.state.quickShape || state.straight) return;
+      const end = state.stabiliser.catchUp();
+      const shape = recognizeShape(end ? [...state.samples, end] : state.samples);
+      if (!shape) return;
+      state.samples = shape.points;
+      state.shaped = true;
+      showLive(state);
     },
     handleCancel() {
       if (state.kind === "idle") return;

@@ -50,6 +50,8 @@ export type Tool = {
   handlePointerUp(input: ToolInput): void;
   /** The gesture ends without effect (Escape, a lost pointer, the tool switched under it). */
   handleCancel(): void;
+  /** The pointer has been held still a while, still down (QuickShape). */
+  handleHold?(): void;
 };
 
 /** PointerEvent.buttons bits. */

@@ -9,8 +9,9 @@ import {
   type Renderer,
   type Stroke,
 } from "@contour/canvas";
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef } from "react";
+import { type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef } from "react";
 import { GuidesOverlay } from "../guides/GuidesOverlay";
+import { createHoldTimer } from "../input/hold-still";
 import { type PointerRole, pointerRole } from "../input/pen-preferences";
 import { coalescedSamples, toPointerInput } from "../input/pointer-input";
 import { touchViewport } from "../input/touch-navigation";
@@ -71,6 +72,16 @@ export function CanvasView({
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const touches = useRef(new Map<number, { x: number; y: number }>());
+  /** Times a drawing pointer held still (QuickShape), then paints what the editor made of it. */
+  const hold = useMemo(
+    () =>
+      createHoldTimer(() => {
+        editor.holdStill();
+        paintNow.current();
+      }),
+    [editor],
+  );
+  useEffect(() => hold.stop, [hold]);
   /** Draws now what changed (the frame loop's work, out of turn); set while the canvas lives. */
   const paintNow = useRef<() => void>(() => {});
   const activeTool = useEditorState(editor, (state) => state.activeTool);
@@ -187,6 +198,7 @@ export function CanvasView({
       return;
     }
     editor.pointerDown(toPointerInput(event.nativeEvent, box));
+    hold.note(event.clientX, event.clientY);
   }
 
   function handlePointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
@@ -200,6 +212,7 @@ export function CanvasView({
       editor.setViewport(touchViewport(editor.state.viewport, before, [...fingers.values()]));
       return;
     }
+    if (editor.isGestureActive) hold.note(event.clientX, event.clientY);
     const before = editor.state.liveStroke;
     for (const sample of coalescedSamples(event.nativeEvent)) {
       editor.pointerMove(toPointerInput(sample, box));
@@ -212,6 +225,7 @@ export function CanvasView({
 
   function handlePointerEnd(event: ReactPointerEvent<HTMLCanvasElement>) {
     if (touches.current.delete(event.pointerId)) return;
+    hold.stop();
     const box = event.currentTarget.getBoundingClientRect();
     if (event.type === "pointercancel") editor.cancelGesture();
     else editor.pointerUp(toPointerInput(event.nativeEvent, box));

@@ -53,7 +53,8 @@ export function GuidesOverlay({ editor }: { editor: Editor }) {
       symmetry: symmetry && segmentPath(symmetryAxes(symmetry, size)),
     };
   }, [guides, width, height]);
-  if (!shown || !artboard) return null;
+  const none = !guides.perspective && !guides.symmetry && guides.ellipses.length === 0;
+  if (!shown || !artboard || none) return null;
   const { a, b, c, d, e, f } = viewportMatrix(viewport);
   const editing = tool === "guides";
   return (

@@ -49,18 +49,22 @@ const choicesOf = (options: readonly { value: string; label: string }[]) =>
 
 /**
  * The drawing guides: the perspective grid (off, 1-, 2- or 3-point), the symmetry (a mirror or
- * radial, with its number of axes), ellipse guides with the selected one's degree, and the designer's own switches for seeing them and drawing along
+ * radial, with its number of axes), ellipse guides with the selected one's degree, QuickShape, and the designer's own switches for seeing them and drawing along
  * them. Points and ellipses are placed on the canvas with the guides tool (G). A viewer sees
  * only whether the guides show.
  */
 export function GuidesPanel({ editor }: { editor: Editor }) {
-  const { guides, shown, snapping, selected, readOnly } = useEditorState(editor, (state) => ({
-    guides: state.guides,
-    shown: state.guidesShown,
-    snapping: state.guideSnapping,
-    selected: state.selectedGuide,
-    readOnly: state.readOnly,
-  }));
+  const { guides, shown, snapping, selected, readOnly, quickShape } = useEditorState(
+    editor,
+    (state) => ({
+      guides: state.guides,
+      shown: state.guidesShown,
+      snapping: state.guideSnapping,
+      selected: state.selectedGuide,
+      readOnly: state.readOnly,
+      quickShape: state.quickShape,
+    }),
+  );
   const kind = perspectiveKind(guides);
   const ellipse = guides.ellipses.find((each) => each.id === selected) ?? null;
   const showSwitch = (
@@ -180,6 +184,12 @@ export function GuidesPanel({ editor }: { editor: Editor }) {
         disabled={!shown}
         checked={snapping}
         onChange={(event) => editor.snapToGuides(event.currentTarget.checked)}
+      />
+      <Switch
+        size="xs"
+        label="QuickShape"
+        checked={quickShape}
+        onChange={(event) => editor.setQuickShape(event.currentTarget.checked)}
       />
     </Stack>
   );
