@@ -54,6 +54,9 @@ test("a stroke shows to the others while it is drawn, with the drawer's cursor a
   page,
   request,
 }) => {
+  // Two browsers, a reload and a selection beside CI's other worker on two cores: opening the
+  // file took 10-15 s each there, an 8-step mouse move 8 s, past 120 s in all.
+  test.slow();
   const [ada, bo] = await designersOn(browser, page, request, ["Bo Sketch"]);
   if (!ada || !bo) throw new Error("two designers expected");
   await expect(bo.avatar("Ada Designer")).toBeVisible();

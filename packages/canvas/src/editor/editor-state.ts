@@ -86,6 +86,6 @@ export function initialEditorState(
     selectedGuide: null,
     guidesShown: true,
     guideSnapping: true,
-    quickShape: true,
+    quickShape: false,
   };
 }

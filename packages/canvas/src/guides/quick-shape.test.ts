@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { decodePoints } from "../document/points.js";
 import type { StrokePoint } from "../document/schema.js";
 import { EditorDriver } from "../test/editor-driver.js";
 import { chooseSymmetry } from "./guide-actions.js";
@@ -68,6 +69,13 @@ describe("recognizing the shape a held stroke was heading for", () => {
 describe("QuickShape in the editor", () => {
   const wobblyLine = handPath((t) => ({ x: 100 + 400 * t, y: 200 }), 5, 30);
 
+  /** An editor with QuickShape turned on, the brush chosen. */
+  function withQuickShape() {
+    const driver = new EditorDriver();
+    driver.editor.setQuickShape(true);
+    return driver.press("B");
+  }
+
   function drawAndHold(driver: EditorDriver, path: readonly StrokePoint[]) {
     const [first, ...rest] = path;
     if (!first) throw new Error("empty path");
@@ -77,7 +85,7 @@ describe("QuickShape in the editor", () => {
   }
 
   test("a brush stroke held still is committed as the clean line, moves after the hold ignored", () => {
-    const driver = new EditorDriver().press("B");
+    const driver = withQuickShape();
     drawAndHold(driver, wobblyLine).move(900, 900).up();
     const points = driver.lastStrokePoints();
     expect(points).toHaveLength(2);
@@ -85,23 +93,28 @@ describe("QuickShape in the editor", () => {
   });
 
   test("the live stroke shows the shape while the pen is still down", () => {
-    const driver = new EditorDriver().press("B");
+    const driver = withQuickShape();
     drawAndHold(driver, wobblyLine);
     expect(driver.editor.state.liveStroke?.points.byteLength).toBe(2 * 12);
     driver.up();
   });
 
-  test("turned off, or with the eraser, a held stroke stays as drawn", () => {
+  test("off (as it comes), or with the eraser, a held stroke stays as drawn", () => {
     const driver = new EditorDriver().press("B");
-    driver.editor.setQuickShape(false);
+    expect(driver.editor.state.quickShape).toBe(false);
     drawAndHold(driver, wobblyLine).up();
     expect(driver.lastStrokePoints().length).toBeGreaterThan(20);
+    driver.editor.setQuickShape(true);
+    driver.press("E");
+    drawAndHold(driver, wobblyLine);
+    const erasing = driver.editor.state.liveStroke;
+    expect(erasing && decodePoints(erasing.points).length).toBeGreaterThan(20);
+    driver.up();
   });
 
   test("a shape drawn with symmetry is mirrored as a shape", () => {
-    const driver = new EditorDriver();
+    const driver = withQuickShape();
     chooseSymmetry(driver.editor, "horizontal");
-    driver.press("B");
     drawAndHold(driver, wobblyLine).up();
     const strokes = driver.strokes();
     expect(strokes).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@contour/core";
 import { useCallback, useState } from "react";
+import { readFlag, writeFlag } from "../../../lib/stored-flag";
 
 /** Our own key beside the spec's: whether touch draws even once a pen was seen. */
 const TOUCH_DRAWS_KEY = "contour.touchDrawsWithPen";
@@ -17,22 +18,6 @@ export function pointerRole(
 ): PointerRole {
   if (pointerType !== "touch") return "draw";
   return preferences.stylusDetected && !preferences.touchDraws ? "navigate" : "draw";
-}
-
-function readFlag(storage: Storage, key: string): boolean {
-  try {
-    return storage.getItem(key) === "true";
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(storage: Storage, key: string, value: boolean): void {
-  try {
-    storage.setItem(key, String(value));
-  } catch {
-    // A private window may refuse storage: the choice then lasts for this visit only.
-  }
 }
 
 /** The pen preferences, remembered in local storage. */

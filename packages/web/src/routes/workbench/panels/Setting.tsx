@@ -1,5 +1,5 @@
-import { Group, Slider, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Group, SegmentedControl, Slider, Stack, Text } from "@mantine/core";
+import { type ReactNode, useId } from "react";
 
 /** A panel control with its label and its value on one line above it. */
 export function Setting({
@@ -73,5 +73,41 @@ export function PercentSetting({
       value={percent}
       onChange={(value) => onChange(value / 100)}
     />
+  );
+}
+
+/**
+ * One of a few choices, as segments under their label (the radio group takes the label's name):
+ * the perspective grid's kind, the symmetry's.
+ */
+export function ChoiceSetting<T>({
+  label,
+  choices,
+  chosen,
+  onChoose,
+}: {
+  label: string;
+  choices: readonly { label: string; value: T }[];
+  chosen: T;
+  onChoose: (value: T) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text fz="xs" c="dimmed" id={labelId}>
+        {label}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        fullWidth
+        aria-labelledby={labelId}
+        data={choices.map((choice, index) => ({ value: String(index), label: choice.label }))}
+        value={String(choices.findIndex((choice) => choice.value === chosen))}
+        onChange={(value) => {
+          const choice = choices[Number(value)];
+          if (choice) onChoose(choice.value);
+        }}
+      />
+    </Stack>
   );
 }
