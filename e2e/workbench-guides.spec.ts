@@ -171,3 +171,31 @@ test("a wobbly line held still at its end becomes straight (QuickShape)", async 
     expect(await workbench.hasInkNear(peak, 2)).toBe(false);
   }
 });
+
+test("a designer lays a ruler and a shaky line drawn at its edge comes out straight", async ({
+  page,
+  request,
+}) => {
+  const workbench = await openNewWorkbench(page, request, "Ruler");
+  const guides = page.getByRole("region", { name: "Guides" });
+  await guides.getByRole("button", { name: "Guides" }).click();
+  await guides.getByRole("button", { name: "Add ruler" }).click();
+  const ruler = await centreOnCanvas(workbench, page.getByTestId("ruler"));
+  // Level across the middle of the view: its edge is the line at the ruler's height.
+  expect(ruler.height).toBeLessThan(4);
+  await workbench.tool("Brush").click();
+  const left = ruler.x - ruler.width / 2 + 20;
+  const shaky = Array.from({ length: 21 }, (_, i) => ({
+    x: left + i * ((ruler.width - 40) / 20),
+    y: ruler.y + 6 + (i % 2 === 0 ? 4 : -4),
+  }));
+  await drawThrough(workbench, shaky);
+  await workbench.expectSaved();
+  // Where the hand went 10 px below the edge, only the edge has ink.
+  for (const i of [4, 10, 16]) {
+    const point = shaky[i] ?? { x: 0, y: 0 };
+    expect(await workbench.hasInkNear({ x: point.x, y: ruler.y }, 2)).toBe(true);
+    expect(await workbench.hasInkNear({ x: point.x, y: ruler.y + 10 }, 2)).toBe(false);
+  }
+  await snap(page, "workbench-ruler");
+});

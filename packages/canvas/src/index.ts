@@ -32,6 +32,7 @@ export * from "./guides/guides.js";
 export * from "./guides/guides-document.js";
 export * from "./guides/perspective-lines.js";
 export * from "./guides/quick-shape.js";
+export * from "./guides/ruler-edges.js";
 export * from "./guides/symmetry.js";
 export * from "./presence/follow-viewport.js";
 export * from "./presence/local-presence.js";

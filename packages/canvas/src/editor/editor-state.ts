@@ -46,7 +46,7 @@ export type EditorState = {
   guides: Guides;
   /** A guide being dragged with the guides tool, shown instead of `guides` until released. */
   pendingGuides: Guides | null;
-  /** The ellipse guide the guides tool last took, whose axes show their grips. */
+  /** The ellipse guide or ruler the guides tool last took, whose ends show their grips. */
   selectedGuide: string | null;
   /** This designer's own: whether the guides show, and whether strokes follow them when they do. */
   guidesShown: boolean;

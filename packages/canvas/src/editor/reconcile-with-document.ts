@@ -16,8 +16,8 @@ type DocumentPatch = Partial<
 /**
  * What keeps the editor's state true to the document after any change, local, undone or
  * remote: the active layer falls back to the top one when it goes, the selection drops what
- * was removed, and the guides are the artboard's (the selected ellipse guide dropped when it
- * went). Null when nothing needs to change.
+ * was removed, and the guides are the artboard's (the selected ellipse guide or ruler dropped
+ * when it went). Null when nothing needs to change.
  */
 export function reconcileWithDocument(editor: Editor): DocumentPatch | null {
   const { activeLayerId, selection } = editor.state;
@@ -37,7 +37,10 @@ export function reconcileWithDocument(editor: Editor): DocumentPatch | null {
   if (guides !== editor.state.guides) {
     patch.guides = guides;
     const { selectedGuide } = editor.state;
-    if (selectedGuide && !guides.ellipses.some((ellipse) => ellipse.id === selectedGuide)) {
+    const stays = [...guides.ellipses, ...guides.rulers].some(
+      (guide) => guide.id === selectedGuide,
+    );
+    if (selectedGuide && !stays) {
       patch.selectedGuide = null;
     }
   }

@@ -5,10 +5,13 @@ import {
   type Guides,
   MAX_ELLIPSE_GUIDES,
   MAX_RADIAL_AXES,
+  MAX_RULERS,
   MIN_ELLIPSE_DEGREE,
   MIN_RADIAL_AXES,
   type PerspectiveKind,
   perspectiveKind,
+  type Ruler,
+  type RulerKind,
   type SymmetryKind,
 } from "./guides.js";
 
@@ -81,10 +84,6 @@ export function withEllipse(guides: Guides, ellipse: EllipseGuide): Guides {
   };
 }
 
-export function withoutEllipse(guides: Guides, id: string): Guides {
-  return { ...guides, ellipses: guides.ellipses.filter((ellipse) => ellipse.id !== id) };
-}
-
 /** The ellipse's degree set, kept within the guide's range. */
 export function withDegree(ellipse: EllipseGuide, degree: number): EllipseGuide {
   return { ...ellipse, degree: Math.max(MIN_ELLIPSE_DEGREE, Math.min(90, degree)) };
@@ -116,4 +115,33 @@ export function withRadialAxes(guides: Guides, axes: number): Guides {
 /** The symmetry's centre (its axis) moved to `center`. */
 export function withSymmetryCenter(guides: Guides, center: Point): Guides {
   return guides.symmetry ? { ...guides, symmetry: { ...guides.symmetry, center } } : guides;
+}
+
+/** A new ruler at `center`, level, `length` long. */
+export function newRuler(id: string, kind: RulerKind, center: Point, length: number): Ruler {
+  return { id, kind, center, angle: 0, length };
+}
+
+/** Whether another ruler fits (the schema's bound). */
+export const canAddRuler = (guides: Guides): boolean => guides.rulers.length < MAX_RULERS;
+
+/** The ruler added, or replaced when one has its id. */
+export function withRuler(guides: Guides, ruler: Ruler): Guides {
+  const replaced = guides.rulers.some((each) => each.id === ruler.id);
+  if (!replaced && !canAddRuler(guides)) return guides;
+  return {
+    ...guides,
+    rulers: replaced
+      ? guides.rulers.map((each) => (each.id === ruler.id ? ruler : each))
+      : [...guides.rulers, ruler],
+  };
+}
+
+/** The ellipse guide or ruler with this id taken away. */
+export function withoutGuide(guides: Guides, id: string): Guides {
+  return {
+    ...guides,
+    ellipses: guides.ellipses.filter((ellipse) => ellipse.id !== id),
+    rulers: guides.rulers.filter((ruler) => ruler.id !== id),
+  };
 }

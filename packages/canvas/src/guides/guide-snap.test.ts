@@ -7,8 +7,9 @@ import {
   projectOntoEllipse,
 } from "./ellipse-geometry.js";
 import { createGuideSnap } from "./guide-snap.js";
-import { type EllipseGuide, type Guides, NO_GUIDES } from "./guides.js";
+import { type EllipseGuide, type Guides, NO_GUIDES, type Ruler } from "./guides.js";
 import { perspectiveDirections } from "./perspective-lines.js";
+import { nearestOnEdge, rulerEdge } from "./ruler-edges.js";
 
 const wheel: EllipseGuide = {
   id: "w1",
@@ -78,6 +79,7 @@ describe("strokes that follow a guide", () => {
     },
     ellipses: [],
     symmetry: null,
+    rulers: [],
   };
 
   test("a wobbly line towards a vanishing point lands on the line through its start and that point", () => {
@@ -151,5 +153,56 @@ describe("strokes that follow a guide", () => {
 
   test("with no guides there is nothing to follow", () => {
     expect(createGuideSnap(NO_GUIDES, { x: 0, y: 0 }, 8)).toBeNull();
+  });
+});
+
+describe("strokes along a ruler", () => {
+  const straight: Ruler = {
+    id: "r1",
+    kind: "straight",
+    center: { x: 500, y: 500 },
+    angle: Math.PI / 6,
+    length: 600,
+  };
+
+  test("a stroke set down at a ruler's edge runs along it, whichever way the hand drifts", () => {
+    const guides: Guides = { ...NO_GUIDES, rulers: [straight] };
+    const [from, to] = rulerEdge(straight);
+    if (!from || !to) throw new Error("no edge");
+    // Set down 10 units off the edge, then drifting away from it at 20°.
+    const start = { x: 500 - 10 * Math.sin(Math.PI / 6), y: 500 + 10 * Math.cos(Math.PI / 6) };
+    const drift = wobblyPath(
+      start,
+      { x: start.x + 200, y: start.y + 200 * Math.tan(Math.PI / 6 + 0.35) },
+      3,
+    );
+    const placed = snapAll(guides, drift);
+    for (const point of placed) expect(offLine(point, from, to)).toBeLessThan(1e-9);
+    expect(placed[0]).not.toEqual(placed.at(-1));
+  });
+
+  test("a stroke started away from every ruler is left alone", () => {
+    const guides: Guides = { ...NO_GUIDES, rulers: [straight] };
+    const far = { x: 100, y: 900 };
+    const snap = createGuideSnap(guides, far, 8);
+    expect(snap?.place({ x: 150, y: 950 })).toEqual({ x: 150, y: 950 });
+  });
+
+  test("along a French curve the stroke keeps to the curve from one end to the other", () => {
+    const curve: Ruler = { ...straight, kind: "french", angle: 0 };
+    const edge = rulerEdge(curve);
+    const guides: Guides = { ...NO_GUIDES, rulers: [curve] };
+    // The hand follows the edge 6 units out, from its first end to its last.
+    const path = edge.map((point, index) => ({
+      x: point.x,
+      y: point.y + (index % 2 === 0 ? 6 : -6),
+    }));
+    const placed = snapAll(guides, path);
+    for (const point of placed) {
+      expect(nearestOnEdge(edge, point)?.distance).toBeLessThan(1e-9);
+    }
+    // It went the whole way round, to within the hand's 6 units of the curve's far end.
+    const [end, last] = [edge.at(-1), placed.at(-1)];
+    expect(end && last && Math.hypot(end.x - last.x, end.y - last.y)).toBeLessThan(8);
   });
 });

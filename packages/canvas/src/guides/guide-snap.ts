@@ -1,12 +1,13 @@
 import type { Point } from "../geometry/rect.js";
 import { concentricScale, ellipseTangent, projectOntoEllipse } from "./ellipse-geometry.js";
-import type { EllipseGuide, Guides } from "./guides.js";
+import type { EllipseGuide, Guides, Ruler } from "./guides.js";
 import {
   angleBetweenLines,
   type Direction,
   perspectiveDirections,
   projectOntoLine,
 } from "./perspective-lines.js";
+import { nearestOnEdge, rulerEdge } from "./ruler-edges.js";
 
 /**
  * How far the pen goes, in screen pixels, before the stroke's guide is chosen from the way it
@@ -23,16 +24,29 @@ const ELLIPSE_MIN_SCALE = 0.05;
  */
 export const ELLIPSE_CAPTURE_ANGLE = Math.PI / 6;
 
-/** What a stroke follows once chosen: a line of the grid, one concentric ellipse, or nothing. */
+/**
+ * How near a ruler's edge a stroke must start to run along it, in multiples of the decision
+ * distance: 24 screen pixels, a pen laid against a ruler's edge on paper.
+ */
+const RULER_REACH = 3;
+/** How many segments of a curved edge a stroke may pass between two samples. */
+const EDGE_WINDOW = 4;
+
+/**
+ * What a stroke follows once chosen: a ruler's edge (its segment where the pen was last), a line
+ * of the grid, one concentric ellipse, or nothing.
+ */
 type Course =
   | { kind: "free" }
+  | { kind: "edge"; edge: readonly Point[]; segment: number }
   | { kind: "line"; origin: Point; direction: Direction }
   | { kind: "ellipse"; ellipse: EllipseGuide; scale: number };
 
 /**
  * Places each pen position of one stroke on the guide it follows (Procreate's drawing assist,
- * Clip Studio's rulers). The stroke stays at its start until the pen has gone `decisionDistance`
- * (artboard units); the way it went then chooses the course for the rest of the stroke.
+ * Clip Studio's rulers). A stroke started at a ruler's edge runs along it; any other stays at its
+ * start until the pen has gone `decisionDistance` (artboard units), and the way it went then
+ * chooses the course for the rest of the stroke.
  */
 export type GuideSnap = { place(point: Point): Point };
 
@@ -42,8 +56,9 @@ export function createGuideSnap(
   start: Point,
   decisionDistance: number,
 ): GuideSnap | null {
-  if (!guides.perspective && guides.ellipses.length === 0) return null;
-  let course: Course | null = null;
+  const { perspective, ellipses, rulers } = guides;
+  if (!perspective && ellipses.length === 0 && rulers.length === 0) return null;
+  let course: Course | null = edgeCourse(rulers, start, decisionDistance * RULER_REACH);
   return {
     place(point) {
       if (!course) {
@@ -56,6 +71,19 @@ export function createGuideSnap(
       return follow(course, point);
     },
   };
+}
+
+/** A pen set down at a ruler's edge runs along it from the first sample: no way to choose. */
+function edgeCourse(rulers: readonly Ruler[], start: Point, reach: number): Course | null {
+  let best: { edge: Point[]; segment: number; distance: number } | null = null;
+  for (const ruler of rulers) {
+    const edge = rulerEdge(ruler);
+    const near = nearestOnEdge(edge, start);
+    if (near && near.distance <= reach && (!best || near.distance < best.distance)) {
+      best = { edge, segment: near.segment, distance: near.distance };
+    }
+  }
+  return best && { kind: "edge", edge: best.edge, segment: best.segment };
 }
 
 function chooseCourse(guides: Guides, start: Point, heading: Direction): Course {
@@ -78,6 +106,7 @@ function chooseCourse(guides: Guides, start: Point, heading: Direction): Course 
   return nearest ? { kind: "line", origin: start, direction: nearest.direction } : { kind: "free" };
 }
 
+/** Where `point` goes on the course; an edge course keeps the segment the pen is at. */
 function follow(course: Course, point: Point): Point {
   switch (course.kind) {
     case "free":
@@ -86,5 +115,13 @@ function follow(course: Course, point: Point): Point {
       return projectOntoLine(course.origin, course.direction, point);
     case "ellipse":
       return projectOntoEllipse(course.ellipse, course.scale, point);
+    case "edge": {
+      // Near where the pen was: a curve's far part may pass close, but the pen does not jump.
+      const { edge, segment } = course;
+      const near = nearestOnEdge(edge, point, segment - EDGE_WINDOW, segment + EDGE_WINDOW);
+      if (!near) return point;
+      course.segment = near.segment;
+      return near.at;
+    }
   }
 }

@@ -4,8 +4,9 @@ import { decodePoints } from "../document/points.js";
 import { readArtboards } from "../document/workbench-document.js";
 import { EditorDriver } from "../test/editor-driver.js";
 import { concentricScale, ellipseHandles } from "./ellipse-geometry.js";
-import { addEllipseGuide, choosePerspective } from "./guide-actions.js";
+import { addEllipseGuide, addRuler, choosePerspective } from "./guide-actions.js";
 import { readGuides } from "./guides-document.js";
+import { rulerEnd } from "./ruler-edges.js";
 
 /** An editor with a two-point grid whose horizon is at y 400, its points at x -500 and 2500. */
 function withGrid() {
@@ -55,6 +56,36 @@ describe("the guides tool", () => {
 
     driver.click(50, 50);
     expect(editor.state.selectedGuide).toBeNull();
+  });
+
+  test("a ruler is laid in the view, moved by its edge, turned by its end, and drawn along", () => {
+    const driver = new EditorDriver();
+    driver.editor.setScreenSize({ width: 1000, height: 800 });
+    expect(addRuler(driver.editor, "straight")).toBe(true);
+    const { editor } = driver;
+    const [laid] = editor.state.guides.rulers;
+    if (!laid) throw new Error("no ruler");
+    expect(laid).toMatchObject({ center: { x: 500, y: 400 }, length: 480, angle: 0 });
+    // Its edge, away from the middle, takes it down by 100.
+    driver.drag([650, 400], [650, 500]);
+    expect(editor.state.guides.rulers[0]?.center).toEqual({ x: 500, y: 500 });
+    // Its end turns it upright and makes it 600 long.
+    const moved = editor.state.guides.rulers[0];
+    if (!moved) throw new Error("gone");
+    const end = rulerEnd(moved);
+    driver.drag([end.x, end.y], [500, 800]);
+    expect(editor.state.guides.rulers[0]?.angle).toBeCloseTo(Math.PI / 2, 9);
+    expect(editor.state.guides.rulers[0]?.length).toBeCloseTo(600, 9);
+    // A brush stroke set down at its edge runs down it, straight.
+    driver.press("B").drawStroke([
+      { x: 508, y: 300 },
+      { x: 530, y: 400 },
+      { x: 490, y: 500 },
+      { x: 520, y: 600 },
+    ]);
+    expect(driver.lastStrokePoints().every((point) => Math.abs(point.x - 500) < 1e-9)).toBe(true);
+    driver.press("Mod+Z").press("Mod+Z");
+    expect(editor.state.guides.rulers[0]?.angle).toBe(0);
   });
 
   test("a viewer neither edits the guides nor takes the tool", () => {

@@ -2,7 +2,7 @@ import type { Editor } from "../editor/editor.js";
 import type { Point } from "../geometry/rect.js";
 import type { Tool } from "../tools/tool.js";
 import { degreeFromMinorHandle } from "./ellipse-geometry.js";
-import { withEllipse, withSymmetryCenter, withVanishingPoint } from "./guide-edits.js";
+import { withEllipse, withRuler, withSymmetryCenter, withVanishingPoint } from "./guide-edits.js";
 import { type Grip, gripAt } from "./guide-grips.js";
 import type { Guides } from "./guides.js";
 
@@ -18,7 +18,8 @@ type GuidesToolState =
     };
 
 /**
- * The guides tool (G): drag a vanishing point, the symmetry's centre, or an ellipse by its inside, the end of its
+ * The guides tool (G): drag a vanishing point, the symmetry's centre, a ruler by its edge or
+ * middle or turn it by its end, or an ellipse by its inside, the end of its
  * major axis (size and turn) or of its minor axis (degree); a press on nothing deselects. The
  * drag shows as it goes (`pendingGuides`) and is written on release as one undo step.
  */
@@ -29,6 +30,17 @@ export function createGuidesTool(editor: Editor): Tool {
     const { grip, before, from } = drag;
     if (grip.kind === "vanishing") return withVanishingPoint(before, grip.index, to);
     if (grip.kind === "symmetry") return withSymmetryCenter(before, to);
+    if (grip.kind === "ruler" || grip.kind === "rulerEnd") {
+      const ruler = before.rulers.find((each) => each.id === grip.id);
+      if (!ruler) return before;
+      if (grip.kind === "ruler") {
+        const center = { x: ruler.center.x + to.x - from.x, y: ruler.center.y + to.y - from.y };
+        return withRuler(before, { ...ruler, center });
+      }
+      const [dx, dy] = [to.x - ruler.center.x, to.y - ruler.center.y];
+      const length = Math.max(1, 2 * Math.hypot(dx, dy));
+      return withRuler(before, { ...ruler, length, angle: Math.atan2(dy, dx) });
+    }
     const ellipse = before.ellipses.find((each) => each.id === grip.id);
     if (!ellipse) return before;
     switch (grip.kind) {

@@ -2,7 +2,9 @@ import { describe, expect, test } from "vitest";
 import {
   defaultVanishingPoints,
   withEllipse,
+  withoutGuide,
   withPerspective,
+  withRuler,
   withVanishingPoint,
 } from "./guide-edits.js";
 import {
@@ -12,6 +14,7 @@ import {
   NO_GUIDES,
   parseGuides,
   perspectiveKind,
+  type Ruler,
 } from "./guides.js";
 
 const wheel: EllipseGuide = {
@@ -22,6 +25,13 @@ const wheel: EllipseGuide = {
   degree: 35,
 };
 const board = { width: 1920, height: 1080 };
+const ruler: Ruler = {
+  id: "r1",
+  kind: "french",
+  center: { x: 900, y: 400 },
+  angle: 0.3,
+  length: 500,
+};
 
 describe("the guides value", () => {
   test("a grid and ellipses read back as written", () => {
@@ -29,10 +39,12 @@ describe("the guides value", () => {
       perspective: { points: defaultVanishingPoints(2, board) },
       ellipses: [wheel],
       symmetry: { kind: "radial", center: { x: 960, y: 540 }, axes: 8 },
+      rulers: [ruler],
     };
     expect(parseGuides(JSON.parse(JSON.stringify(guides)))).toEqual(guides);
     expect(parseGuides(NO_GUIDES)).toEqual(NO_GUIDES);
     expect(parseGuides({ perspective: null, ellipses: [] })).toEqual(NO_GUIDES);
+    expect(parseGuides({ perspective: null })).toBeNull();
   });
 
   test.each([
@@ -73,6 +85,12 @@ describe("the guides value", () => {
     [
       "a radial symmetry of 2.5 axes",
       { ...NO_GUIDES, symmetry: { kind: "radial", center: { x: 0, y: 0 }, axes: 2.5 } },
+    ],
+    ["an unknown ruler", { ...NO_GUIDES, rulers: [{ ...ruler, kind: "protractor" }] }],
+    ["a ruler of no length", { ...NO_GUIDES, rulers: [{ ...ruler, length: 0 }] }],
+    [
+      "nine rulers",
+      { ...NO_GUIDES, rulers: Array.from({ length: 9 }, (_, i) => ({ ...ruler, id: `r${i}` })) },
     ],
     ["two ellipses with one id", { perspective: null, ellipses: [wheel, wheel] }],
     [
@@ -129,5 +147,16 @@ describe("editing the guides", () => {
     for (let i = 0; i < MAX_ELLIPSE_GUIDES + 3; i += 1)
       full = withEllipse(full, { ...wheel, id: `e${i}` });
     expect(full.ellipses).toHaveLength(MAX_ELLIPSE_GUIDES);
+  });
+});
+
+describe("rulers", () => {
+  test("are added up to the bound, replaced by id, and taken away with any guide's removal", () => {
+    let guides = withRuler(NO_GUIDES, ruler);
+    guides = withRuler(guides, { ...ruler, length: 800 });
+    expect(guides.rulers).toEqual([{ ...ruler, length: 800 }]);
+    for (let i = 0; i < 12; i += 1) guides = withRuler(guides, { ...ruler, id: `r-${i}` });
+    expect(guides.rulers).toHaveLength(8);
+    expect(withoutGuide(guides, "r1").rulers).toHaveLength(7);
   });
 });

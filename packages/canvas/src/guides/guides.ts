@@ -2,7 +2,7 @@ import type { Point } from "../geometry/rect.js";
 
 /**
  * Drawing guides an artboard keeps (docs/decisions.md, "drawing guides"): a perspective grid,
- * ellipse guides and a symmetry. They belong to the file, so everyone on it draws to the same grid and they are
+ * ellipse guides, a symmetry and rulers. They belong to the file, so everyone on it draws to the same grid and they are
  * there when it opens again; whether a designer sees them and draws along them is their own
  * (`EditorState.guidesShown`, `guideSnapping`). They are one value on the artboard's map,
  * replaced whole on every change, as elements are.
@@ -45,13 +45,26 @@ export const isSymmetryKind = (value: unknown): value is SymmetryKind =>
 export const MIN_RADIAL_AXES = 2;
 export const MAX_RADIAL_AXES = 32;
 
+export const RULER_KINDS = ["straight", "french"] as const;
+export type RulerKind = (typeof RULER_KINDS)[number];
+
+/**
+ * A drawing edge laid on the board, as a physical ruler or French curve is on paper: a stroke
+ * started at its edge runs along it. `length` is the distance between its ends, `center` the
+ * middle between them, `angle` the direction from the first end to the second.
+ */
+export type Ruler = { id: string; kind: RulerKind; center: Point; angle: number; length: number };
+
+export const MAX_RULERS = 8;
+
 export type Guides = {
   perspective: PerspectiveGuide | null;
   ellipses: readonly EllipseGuide[];
   symmetry: SymmetryGuide | null;
+  rulers: readonly Ruler[];
 };
 
-export const NO_GUIDES: Guides = { perspective: null, ellipses: [], symmetry: null };
+export const NO_GUIDES: Guides = { perspective: null, ellipses: [], symmetry: null, rulers: [] };
 
 /** Bounds the server checks on every guides value a client sends. */
 export const MAX_ELLIPSE_GUIDES = 16;
@@ -79,6 +92,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const hasOnlyKeys = (value: Record<string, unknown>, keys: readonly string[]) =>
   Object.keys(value).every((key) => keys.includes(key));
 
+const isId = (value: unknown): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= 64;
+
+const isRulerKind = (value: unknown): value is RulerKind =>
+  RULER_KINDS.some((kind) => kind === value);
+
 const isCoordinate = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= GUIDE_COORDINATE_LIMIT;
 
@@ -105,9 +124,7 @@ function parseEllipse(value: unknown): EllipseGuide | null {
   const { id, radius, angle, degree } = value;
   const center = parsePoint(value.center);
   const valid =
-    typeof id === "string" &&
-    id.length > 0 &&
-    id.length <= 64 &&
+    isId(id) &&
     center !== null &&
     typeof radius === "number" &&
     radius > 0 &&
@@ -135,20 +152,48 @@ function parseSymmetry(value: unknown): SymmetryGuide | null | undefined {
   return valid ? { kind, center, axes } : undefined;
 }
 
+function parseRuler(value: unknown): Ruler | null {
+  if (!isRecord(value) || !hasOnlyKeys(value, ["id", "kind", "center", "angle", "length"])) {
+    return null;
+  }
+  const { id, kind, angle, length } = value;
+  const center = parsePoint(value.center);
+  const valid =
+    isId(id) &&
+    isRulerKind(kind) &&
+    center !== null &&
+    typeof angle === "number" &&
+    Math.abs(angle) <= 2 * Math.PI &&
+    typeof length === "number" &&
+    length > 0 &&
+    length <= MAX_ELLIPSE_RADIUS;
+  return valid ? { id, kind, center, angle, length } : null;
+}
+
+/** A list of guides with ids, each as `parse` reads it; null when any is malformed or repeated. */
+function parseList<T extends { id: string }>(
+  value: unknown,
+  max: number,
+  parse: (item: unknown) => T | null,
+): T[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > max) return null;
+  const parsed = value.map(parse);
+  if (!parsed.every((item) => item !== null)) return null;
+  return new Set(parsed.map((item) => item.id)).size === parsed.length ? parsed : null;
+}
+
 /**
  * A guides value as a client wrote it, or null when anything in it is out of the schema: the
  * server refuses such an update whole, and readers show no guides rather than part of them.
  */
 export function parseGuides(value: unknown): Guides | null {
-  if (!isRecord(value) || !hasOnlyKeys(value, ["perspective", "ellipses", "symmetry"])) return null;
+  const keys = ["perspective", "ellipses", "symmetry", "rulers"];
+  if (!isRecord(value) || !hasOnlyKeys(value, keys) || value.ellipses === undefined) return null;
   const perspective = parsePerspective(value.perspective);
   const symmetry = parseSymmetry(value.symmetry);
-  if (symmetry === undefined) return null;
-  const { ellipses } = value;
-  if (perspective === undefined || !Array.isArray(ellipses)) return null;
-  if (ellipses.length > MAX_ELLIPSE_GUIDES) return null;
-  const parsed = ellipses.map(parseEllipse);
-  if (!parsed.every((ellipse) => ellipse !== null)) return null;
-  if (new Set(parsed.map((ellipse) => ellipse.id)).size !== parsed.length) return null;
-  return { perspective, ellipses: parsed, symmetry };
+  const ellipses = parseList(value.ellipses, MAX_ELLIPSE_GUIDES, parseEllipse);
+  const rulers = parseList(value.rulers, MAX_RULERS, parseRuler);
+  if (perspective === undefined || symmetry === undefined || !ellipses || !rulers) return null;
+  return { perspective, ellipses, symmetry, rulers };
 }

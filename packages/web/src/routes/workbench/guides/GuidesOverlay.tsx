@@ -1,11 +1,13 @@
 import {
   artboardToScreen,
   type Editor,
+  type Grip,
   gripKey,
   guideGrips,
   horizonLine,
   minorRadius,
   perspectiveRays,
+  rulerEdge,
   type Segment,
   symmetryAxes,
   viewportMatrix,
@@ -17,18 +19,23 @@ import classes from "./Guides.module.css";
 /** Grips as the guides tool shows them, in screen pixels. */
 const GRIP_SIZE = 10;
 
-const GRIP_NAMES = {
-  vanishing: "vanishing-point",
-  center: "ellipse-center",
-  symmetry: "symmetry-center",
-} as const;
+/** Each grip's test id; the middles and points are round, the ends square. */
+const GRIPS: Record<Grip["kind"], { testId: string; round: boolean }> = {
+  vanishing: { testId: "vanishing-point", round: true },
+  symmetry: { testId: "symmetry-center", round: true },
+  center: { testId: "ellipse-center", round: true },
+  ruler: { testId: "ruler-center", round: true },
+  major: { testId: "ellipse-major", round: false },
+  minor: { testId: "ellipse-minor", round: false },
+  rulerEnd: { testId: "ruler-end", round: false },
+};
 
 const segmentPath = (segments: readonly Segment[]) =>
   segments.map(([a, b]) => `M${a.x} ${a.y}L${b.x} ${b.y}`).join("");
 
 /**
  * The artboard's guides over the drawing: the perspective grid's rays and horizon, the
- * symmetry's axes and the ellipse guides, drawn in artboard units under the view's matrix with hairline strokes; with
+ * symmetry's axes, the rulers' edges and the ellipse guides, drawn in artboard units under the view's matrix with hairline strokes; with
  * the guides tool, the grips it drags (vanishing points, the symmetry's centre, ellipse centres, the selected
  * ellipse's axis ends), which keep their size on screen.
  */
@@ -53,7 +60,11 @@ export function GuidesOverlay({ editor }: { editor: Editor }) {
       symmetry: symmetry && segmentPath(symmetryAxes(symmetry, size)),
     };
   }, [guides, width, height]);
-  const none = !guides.perspective && !guides.symmetry && guides.ellipses.length === 0;
+  const none =
+    !guides.perspective &&
+    !guides.symmetry &&
+    guides.ellipses.length === 0 &&
+    guides.rulers.length === 0;
   if (!shown || !artboard || none) return null;
   const { a, b, c, d, e, f } = viewportMatrix(viewport);
   const editing = tool === "guides";
@@ -74,6 +85,17 @@ export function GuidesOverlay({ editor }: { editor: Editor }) {
             vectorEffect="non-scaling-stroke"
           />
         )}
+        {guides.rulers.map((ruler) => (
+          <polyline
+            key={ruler.id}
+            data-testid={ruler.kind === "french" ? "french-curve" : "ruler"}
+            className={ruler.id === selected && editing ? classes.selectedRuler : classes.ruler}
+            points={rulerEdge(ruler)
+              .map(({ x, y }) => `${x},${y}`)
+              .join(" ")}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
         {guides.ellipses.map((ellipse) => (
           <ellipse
             key={ellipse.id}
@@ -93,12 +115,11 @@ export function GuidesOverlay({ editor }: { editor: Editor }) {
       {editing &&
         guideGrips(guides, selected).map(({ grip, at }) => {
           const point = artboardToScreen(viewport, at);
-          const key = gripKey(grip);
-          const kind = grip.kind;
-          return kind === "vanishing" || kind === "center" || kind === "symmetry" ? (
+          const { testId, round } = GRIPS[grip.kind];
+          return round ? (
             <circle
-              key={key}
-              data-testid={GRIP_NAMES[kind]}
+              key={gripKey(grip)}
+              data-testid={testId}
               className={classes.grip}
               cx={point.x}
               cy={point.y}
@@ -106,8 +127,8 @@ export function GuidesOverlay({ editor }: { editor: Editor }) {
             />
           ) : (
             <rect
-              key={key}
-              data-testid={`ellipse-${grip.kind}`}
+              key={gripKey(grip)}
+              data-testid={testId}
               className={classes.grip}
               x={point.x - GRIP_SIZE / 2}
               y={point.y - GRIP_SIZE / 2}

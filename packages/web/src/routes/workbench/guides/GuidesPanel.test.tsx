@@ -74,6 +74,17 @@ describe("GuidesPanel", () => {
     expect(screen.queryByRole("slider", { name: "Ellipse degree" })).not.toBeInTheDocument();
   });
 
+  it("lays a ruler and a French curve, and takes the selected one away", async () => {
+    const user = userEvent.setup();
+    const { editor } = await openPanel();
+    await user.click(screen.getByRole("button", { name: "Add ruler" }));
+    await user.click(screen.getByRole("button", { name: "Add French curve" }));
+    expect(editor.state.guides.rulers.map((ruler) => ruler.kind)).toEqual(["straight", "french"]);
+    expect(editor.state.tool).toBe("guides");
+    await user.click(screen.getByRole("button", { name: "Remove french curve" }));
+    expect(editor.state.guides.rulers.map((ruler) => ruler.kind)).toEqual(["straight"]);
+  });
+
   it("keeps showing and snapping the designer's own; snapping needs the guides shown", async () => {
     const user = userEvent.setup();
     const { editor } = await openPanel();

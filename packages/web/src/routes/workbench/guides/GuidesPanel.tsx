@@ -1,6 +1,8 @@
 import {
   addEllipseGuide,
+  addRuler,
   canAddEllipse,
+  canAddRuler,
   choosePerspective,
   chooseSymmetry,
   DEFAULT_RADIAL_AXES,
@@ -10,11 +12,12 @@ import {
   NO_GUIDES,
   type PerspectiveKind,
   perspectiveKind,
+  type RulerKind,
   readGuides,
   type SymmetryKind,
   withDegree,
   withEllipse,
-  withoutEllipse,
+  withoutGuide,
   withRadialAxes,
 } from "@contour/canvas";
 import {
@@ -28,7 +31,13 @@ import {
   Tooltip,
   UnstyledButton,
 } from "@mantine/core";
-import { IconChevronRight, IconOval, IconTrash } from "@tabler/icons-react";
+import {
+  IconChevronRight,
+  IconOval,
+  IconRuler2,
+  IconTrash,
+  IconVectorSpline,
+} from "@tabler/icons-react";
 import { useState } from "react";
 import { DocumentSlider } from "../panels/DocumentSlider";
 import { ChoiceSetting } from "../panels/Setting";
@@ -50,9 +59,29 @@ const SYMMETRIES: readonly { label: string; value: SymmetryKind | null }[] = [
   { label: "Radial", value: "radial" },
 ];
 
+const RULER_NAMES: Record<RulerKind, string> = { straight: "Ruler", french: "French curve" };
+
+/** Takes the selected ellipse guide or ruler away (one undo step). */
+function RemoveGuideButton({ editor, id, label }: { editor: Editor; id: string; label: string }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={label}
+        onClick={() => editor.setGuides(withoutGuide(editor.state.guides, id))}
+      >
+        <IconTrash size={14} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /**
  * The drawing guides: the perspective grid (off, 1-, 2- or 3-point), the symmetry (a mirror or
- * radial, with its number of axes), ellipse guides with the selected one's degree, QuickShape, and the designer's own switches for seeing them and drawing along
+ * radial, with its number of axes), ellipse guides with the selected one's degree, rulers and
+ * French curves, QuickShape, and the designer's own switches for seeing them and drawing along
  * them. Points and ellipses are placed on the canvas with the guides tool (G). A viewer sees
  * only whether the guides show.
  */
@@ -73,6 +102,7 @@ export function GuidesPanel({ editor }: { editor: Editor }) {
   const [open, setOpen] = useState(() => guides !== NO_GUIDES);
   const kind = perspectiveKind(guides);
   const ellipse = guides.ellipses.find((each) => each.id === selected) ?? null;
+  const ruler = guides.rulers.find((each) => each.id === selected) ?? null;
   const showSwitch = (
     <Switch
       size="xs"
@@ -134,23 +164,45 @@ export function GuidesPanel({ editor }: { editor: Editor }) {
           >
             Add ellipse guide
           </Button>
+          <Group grow gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRuler2 size={14} />}
+              disabled={!canAddRuler(guides)}
+              onClick={() => addRuler(editor, "straight")}
+            >
+              Add ruler
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconVectorSpline size={14} />}
+              disabled={!canAddRuler(guides)}
+              onClick={() => addRuler(editor, "french")}
+            >
+              Add French curve
+            </Button>
+          </Group>
+          {ruler && (
+            <Group justify="space-between">
+              <Text fz="xs" c="dimmed">
+                {RULER_NAMES[ruler.kind]}
+              </Text>
+              <RemoveGuideButton
+                editor={editor}
+                id={ruler.id}
+                label={`Remove ${RULER_NAMES[ruler.kind].toLowerCase()}`}
+              />
+            </Group>
+          )}
           {ellipse && (
             <Stack gap={2}>
               <Group justify="space-between">
                 <Text fz="xs" c="dimmed">
                   Ellipse degree
                 </Text>
-                <Tooltip label="Remove ellipse guide">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label="Remove ellipse guide"
-                    onClick={() => editor.setGuides(withoutEllipse(guides, ellipse.id))}
-                  >
-                    <IconTrash size={14} />
-                  </ActionIcon>
-                </Tooltip>
+                <RemoveGuideButton editor={editor} id={ellipse.id} label="Remove ellipse guide" />
               </Group>
               <DocumentSlider
                 editor={editor}
