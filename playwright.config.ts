@@ -14,7 +14,11 @@ export default defineConfig({
   // collaboration test that takes 13 s alone takes 40-60 s there. The limit catches a hang, not a
   // slow machine.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // At a load average of 15-20 (CI's two workers and their Chromiums), a page that shows in a
+  // second alone took past 10 s to show its cards or its layer list, and a toast came after the
+  // wait for it ended: each run failed a different two or three tests that way. A wait ends as
+  // soon as what it waits for is there, so a longer one costs passing tests nothing.
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
