@@ -164,26 +164,24 @@ export function GuidesPanel({ editor }: { editor: Editor }) {
           >
             Add ellipse guide
           </Button>
-          <Group grow gap="xs">
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRuler2 size={14} />}
-              disabled={!canAddRuler(guides)}
-              onClick={() => addRuler(editor, "straight")}
-            >
-              Add ruler
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconVectorSpline size={14} />}
-              disabled={!canAddRuler(guides)}
-              onClick={() => addRuler(editor, "french")}
-            >
-              Add French curve
-            </Button>
-          </Group>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRuler2 size={14} />}
+            disabled={!canAddRuler(guides)}
+            onClick={() => addRuler(editor, "straight")}
+          >
+            Add ruler
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconVectorSpline size={14} />}
+            disabled={!canAddRuler(guides)}
+            onClick={() => addRuler(editor, "french")}
+          >
+            Add French curve
+          </Button>
           {ruler && (
             <Group justify="space-between">
               <Text fz="xs" c="dimmed">
