@@ -27,19 +27,21 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 
 /**
  * Applies, in order and each in its own transaction, the migrations not yet recorded in
- * schema_migrations. An advisory lock keeps two processes starting at once from racing.
+ * schema_migrations. An advisory lock keeps two processes starting at once from racing, from
+ * the creation of schema_migrations on.
  */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<number[]> {
   const all = migrations ?? (await readMigrations());
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`.execute(db);
-
   return db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(conn);
     try {
+      // Under the lock too: two processes creating it at once on a new database made Postgres
+      // refuse one with a duplicate pg_type row, IF NOT EXISTS notwithstanding, and it crashed.
+      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`.execute(conn);
       const done = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(
         conn,
       );
