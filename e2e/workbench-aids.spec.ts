@@ -9,18 +9,6 @@ const jitteryLine = (y: number) =>
     y: y + (index % 2 === 0 ? -8 : 8),
   }));
 
-/** A mouse stroke with one move per point: the shaking is in the points themselves. */
-async function drawThrough(workbench: WorkbenchPage, points: readonly { x: number; y: number }[]) {
-  const canvas = await workbench.canvas.boundingBox();
-  if (!canvas) throw new Error("the canvas is not on screen");
-  const { mouse } = workbench.page;
-  for (const [index, point] of points.entries()) {
-    await mouse.move(canvas.x + point.x, canvas.y + point.y);
-    if (index === 0) await mouse.down();
-  }
-  await mouse.up();
-}
-
 /**
  * How many CSS px the ink spans from top to bottom in the columns from `left` to `right`,
  * looking `reach` px above and below `y` (the pixels darker than the artboard's white).
@@ -64,13 +52,13 @@ test("the stabiliser draws a shaky mouse line straighter", async ({ page, reques
   await expect(stabiliser).toHaveAttribute("aria-valuenow", "0");
 
   // Off: the line shakes as the hand did.
-  await drawThrough(workbench, jitteryLine(250));
+  await workbench.drawThrough(jitteryLine(250));
   // On at full strength, the same shaky hand one row lower.
   await stabiliser.focus();
   await page.keyboard.press("End");
   await expect(stabiliser).toHaveAttribute("aria-valuenow", "100");
   await stabiliser.blur();
-  await drawThrough(workbench, jitteryLine(450));
+  await workbench.drawThrough(jitteryLine(450));
 
   // Measured in the line's middle, away from its start and its caught-up end.
   const middle = { left: 420, right: 600, reach: 40 };

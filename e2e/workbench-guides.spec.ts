@@ -20,18 +20,6 @@ async function centreOnCanvas(
   };
 }
 
-/** A mouse stroke with one move per point: the hand's wobble is in the points themselves. */
-async function drawThrough(workbench: WorkbenchPage, points: readonly Point[]) {
-  const canvas = await workbench.canvas.boundingBox();
-  if (!canvas) throw new Error("the canvas is not on screen");
-  const { mouse } = workbench.page;
-  for (const [index, point] of points.entries()) {
-    await mouse.move(canvas.x + point.x, canvas.y + point.y);
-    if (index === 0) await mouse.down();
-  }
-  await mouse.up();
-}
-
 test("a designer draws a wheel round an ellipse guide and a line into the perspective", async ({
   page,
   request,
@@ -59,7 +47,7 @@ test("a designer draws a wheel round an ellipse guide and a line into the perspe
     const r = radius + wobble(i);
     return { x: wheel.x + r * Math.cos(angle), y: wheel.y + r * Math.sin(angle) };
   });
-  await drawThrough(workbench, round);
+  await workbench.drawThrough(round);
   await workbench.expectSaved();
   for (const i of [10, 20, 30]) {
     const angle = (i / 40) * Math.PI * 1.5;
@@ -98,7 +86,7 @@ test("a designer draws a wheel round an ellipse guide and a line into the perspe
     const off = i < 4 ? 0 : i % 2 === 0 ? 14 : -14;
     return { x: at.x + across.x * off, y: at.y + across.y * off };
   });
-  await drawThrough(workbench, line);
+  await workbench.drawThrough(line);
   await workbench.expectSaved();
   for (const t of [0.2, 0.3, 0.4]) {
     const on = along(t);
@@ -189,7 +177,7 @@ test("a designer lays a ruler and a shaky line drawn at its edge comes out strai
     x: left + i * ((ruler.width - 40) / 20),
     y: ruler.y + 6 + (i % 2 === 0 ? 4 : -4),
   }));
-  await drawThrough(workbench, shaky);
+  await workbench.drawThrough(shaky);
   await workbench.expectSaved();
   // Where the hand went 10 px below the edge, only the edge has ink.
   for (const i of [4, 10, 16]) {

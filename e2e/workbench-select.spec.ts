@@ -1,12 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { WorkbenchPage } from "./pages/WorkbenchPage.js";
-import {
-  createUserViaApi,
-  createWorkbenchViaApi,
-  globalTeamViaApi,
-  openSignedIn,
-} from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
+import { openNewWorkbench } from "./support/workbench.js";
 
 type Point = { x: number; y: number };
 
@@ -30,14 +24,9 @@ test("a box around the front wheel selects the wheel, not the whole car; with Al
 }) => {
   // Mouse strokes of many moves: a loaded machine needs more than the default time.
   test.slow();
-  const designer = await createUserViaApi(request, { workspace: "Studio Select" });
-  const team = await globalTeamViaApi(request, designer, designer.organizationId ?? "");
-  const workbenchId = await createWorkbenchViaApi(request, designer, team.rootFolderId, "Coupe");
-  const workbench = new WorkbenchPage(page);
-  await openSignedIn(page, designer, workbench.path(workbenchId));
+  const workbench = await openNewWorkbench(page, request, "Coupe");
   // The first open of the workbench's chunk and document can be slow on a loaded machine.
   await expect(workbench.layer("Layer 1")).toBeVisible({ timeout: 30_000 });
-  await workbench.expectSaved();
   await expect(workbench.tool("Brush")).toHaveAttribute("aria-pressed", "true");
 
   // The car's body: a big arc whose bounding box covers the wheel drawn under it.

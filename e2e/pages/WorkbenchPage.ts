@@ -60,6 +60,17 @@ export class WorkbenchPage {
     await this.page.mouse.up();
   }
 
+  /** A mouse stroke with one move per point: a shaking hand's wobble is in the points themselves. */
+  async drawThrough(points: readonly Point[]): Promise<void> {
+    const canvas = await this.onPage({ x: 0, y: 0 });
+    const { mouse } = this.page;
+    for (const [index, point] of points.entries()) {
+      await mouse.move(canvas.x + point.x, canvas.y + point.y);
+      if (index === 0) await mouse.down();
+    }
+    await mouse.up();
+  }
+
   /**
    * A pen stroke through the DevTools protocol, as a tablet sends it: pointerType "pen" with a
    * pressure ("force") per sample, so the app sees a real pen, not a mouse.

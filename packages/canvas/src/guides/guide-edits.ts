@@ -73,17 +73,8 @@ export const canAddEllipse = (guides: Guides): boolean =>
   guides.ellipses.length < MAX_ELLIPSE_GUIDES;
 
 export function withEllipse(guides: Guides, ellipse: EllipseGuide): Guides {
-  const others = guides.ellipses.filter((each) => each.id !== ellipse.id);
-  const replaced = others.length < guides.ellipses.length;
-  if (!replaced && !canAddEllipse(guides)) return guides;
-  return {
-    ...guides,
-    ellipses: replaced
-      ? guides.ellipses.map((each) => (each.id === ellipse.id ? ellipse : each))
-      : [...guides.ellipses, ellipse],
-  };
+  return { ...guides, ellipses: withItem(guides.ellipses, ellipse, MAX_ELLIPSE_GUIDES) };
 }
-
 /** The ellipse's degree set, kept within the guide's range. */
 export function withDegree(ellipse: EllipseGuide, degree: number): EllipseGuide {
   return { ...ellipse, degree: Math.max(MIN_ELLIPSE_DEGREE, Math.min(90, degree)) };
@@ -127,16 +118,20 @@ export const canAddRuler = (guides: Guides): boolean => guides.rulers.length < M
 
 /** The ruler added, or replaced when one has its id. */
 export function withRuler(guides: Guides, ruler: Ruler): Guides {
-  const replaced = guides.rulers.some((each) => each.id === ruler.id);
-  if (!replaced && !canAddRuler(guides)) return guides;
-  return {
-    ...guides,
-    rulers: replaced
-      ? guides.rulers.map((each) => (each.id === ruler.id ? ruler : each))
-      : [...guides.rulers, ruler],
-  };
+  return { ...guides, rulers: withItem(guides.rulers, ruler, MAX_RULERS) };
 }
 
+/** `item` in place of the one with its id, or added at the end while the list holds under `max`. */
+function withItem<T extends { id: string }>(
+  list: readonly T[],
+  item: T,
+  max: number,
+): readonly T[] {
+  if (list.some((each) => each.id === item.id)) {
+    return list.map((each) => (each.id === item.id ? item : each));
+  }
+  return list.length < max ? [...list, item] : list;
+}
 /** The ellipse guide or ruler with this id taken away. */
 export function withoutGuide(guides: Guides, id: string): Guides {
   return {

@@ -13,6 +13,7 @@ import {
   viewportMatrix,
 } from "@contour/canvas";
 import { useMemo } from "react";
+import canvasClasses from "../canvas/CanvasView.module.css";
 import { useEditorState } from "../use-editor-state";
 import classes from "./Guides.module.css";
 
@@ -69,7 +70,7 @@ export function GuidesOverlay({ editor }: { editor: Editor }) {
   const { a, b, c, d, e, f } = viewportMatrix(viewport);
   const editing = tool === "guides";
   return (
-    <svg className={classes.overlay} aria-hidden data-testid="guides">
+    <svg className={canvasClasses.overlay} aria-hidden data-testid="guides">
       <g transform={`matrix(${a} ${b} ${c} ${d} ${e} ${f})`}>
         {paths.rays && (
           <path className={classes.ray} d={paths.rays} vectorEffect="non-scaling-stroke" />
@@ -120,7 +121,7 @@ export function GuidesOverlay({ editor }: { editor: Editor }) {
             <circle
               key={gripKey(grip)}
               data-testid={testId}
-              className={classes.grip}
+              className={canvasClasses.handle}
               cx={point.x}
               cy={point.y}
               r={GRIP_SIZE / 2}
@@ -129,7 +130,7 @@ export function GuidesOverlay({ editor }: { editor: Editor }) {
             <rect
               key={gripKey(grip)}
               data-testid={testId}
-              className={classes.grip}
+              className={canvasClasses.handle}
               x={point.x - GRIP_SIZE / 2}
               y={point.y - GRIP_SIZE / 2}
               width={GRIP_SIZE}
