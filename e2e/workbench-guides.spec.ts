@@ -131,6 +131,10 @@ test("a wobbly line held still at its end becomes straight (QuickShape)", async 
   page,
   request,
 }) => {
+  // The hold is timed by the page: a machine under load may leave more than the hold's 650 ms
+  // between two moves of the hand, and QuickShape would fire mid-line. The page's clock stands
+  // still while the hand moves; time passes only for the hold at the end.
+  await page.clock.install();
   const workbench = await openNewWorkbench(page, request, "QuickShape");
   const guides = page.getByRole("region", { name: "Guides" });
   await guides.getByRole("button", { name: "Guides" }).click();
@@ -144,13 +148,19 @@ test("a wobbly line held still at its end becomes straight (QuickShape)", async 
     y: y + (i % 2 === 0 ? 0 : i % 4 === 1 ? 12 : -12),
   }));
   const { mouse } = page;
+  await page.clock.pauseAt(Date.now() + 60_000);
   for (const [index, point] of wobbly.entries()) {
     await mouse.move(canvas.x + point.x, canvas.y + point.y);
     if (index === 0) await mouse.down();
   }
+  // A frame's worth of time paints the wobbly line as drawn.
+  await page.clock.runFor(100);
+  await expect.poll(() => workbench.hasInkNear({ x: 215, y: y + 12 }, 2)).toBe(true);
   // Held still, pen down: the wobbles go, the line through its ends stays.
+  await page.clock.runFor(1_000);
   await expect.poll(() => workbench.hasInkNear({ x: 215, y: y + 12 }, 2)).toBe(false);
   await mouse.up();
+  await page.clock.resume();
   await workbench.expectSaved();
   // Where the hand went 12 px off the line, only the line is.
   for (const i of [5, 7, 21, 23]) {
