@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import * as Y from "yjs";
+import { BRUSH_PRESETS } from "../editor/brush-presets.js";
 import { renderArtboard } from "../render/render-artboard.js";
 import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
 import {
@@ -146,7 +147,7 @@ test("a version 2 document with a blended layer opens at the current version and
   expect(largestDifference(before, render())).toBeLessThanOrEqual(2);
 });
 
-test("a version 3 document opens at version 4 with its elements and pixels as they were", () => {
+test("a version 3 document opens at the current version with its elements and pixels as they were", () => {
   const { doc, artboard, layer } = buildDocument({ width: 80, height: 60, background: "#ffffff" });
   addElements(doc, "test", layer.id, [
     buildStroke(line({ x: 5, y: 30 }, { x: 75, y: 30 }, { from: 0.3, to: 1 }), { size: 12 }),
@@ -162,7 +163,35 @@ test("a version 3 document opens at version 4 with its elements and pixels as th
   const elementsBefore = readElements(layer);
 
   expect(migrateDocument(doc)).toBe("migrated");
-  expect(metaOf(doc).get("version")).toBe(4);
+  expect(metaOf(doc).get("version")).toBe(SCHEMA_VERSION);
+  expect(readElements(layer)).toEqual(elementsBefore);
+  expect(largestDifference(before, render())).toBe(0);
+});
+
+test("a version 4 document of styled strokes opens at version 5 exactly as it was", () => {
+  const { doc, artboard, layer } = buildDocument({ width: 120, height: 60, background: "#ffffff" });
+  const across = line({ x: 5, y: 30 }, { x: 115, y: 30 }, { from: 0.3, to: 1 });
+  // Version 4's presets, as stored then: no tilt on the styles, none beside the points.
+  const { tilt: _pencil, ...pencil } = BRUSH_PRESETS.pencil.style;
+  const { followsAzimuth: _marker, ...marker } = BRUSH_PRESETS.marker.style;
+  addElements(doc, "test", layer.id, [
+    buildStroke(across, { size: 10, style: pencil }),
+    buildStroke(line({ x: 60, y: 5 }, { x: 60, y: 55 }), { size: 20, style: marker }),
+    buildStroke(across, { size: 4 }),
+  ]);
+  metaOf(doc).set("version", 4);
+  const render = () =>
+    renderArtboard(doc, artboard.id, {
+      scale: 1,
+      createSurface: createTestSurface,
+      images: () => undefined,
+    });
+  const before = render();
+  const elementsBefore = readElements(layer);
+
+  expect(migrateDocument(doc)).toBe("migrated");
+  expect(metaOf(doc).get("version")).toBe(5);
+  expect(validateDocument(doc)).toEqual([]);
   expect(readElements(layer)).toEqual(elementsBefore);
   expect(largestDifference(before, render())).toBe(0);
 });

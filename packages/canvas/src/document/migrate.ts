@@ -122,10 +122,19 @@ function isLegacyEraser(value: unknown): boolean {
  */
 const addBrushStyles = () => {};
 
+/**
+ * Version 5 adds a pen's tilt, optional beside a brush stroke's points, and the styles' `tilt`
+ * and `followsAzimuth`: a version 4 document needs no change. The new number keeps Contour
+ * versions that would paint tilted strokes upright, and drop the tilt of a stroke they move,
+ * from writing into a document that holds them (they open it read-only).
+ */
+const addPenTilt = () => {};
+
 const STEPS: readonly Step[] = [
   { from: 1, up: pointsToBinary },
   { from: 2, up: erasersToErasures },
   { from: 3, up: addBrushStyles },
+  { from: 4, up: addPenTilt },
 ];
 
 export type MigrationOutcome = "empty" | "current" | "migrated" | "newer";

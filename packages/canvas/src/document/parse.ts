@@ -1,3 +1,4 @@
+import { isTiltOf } from "./points.js";
 import {
   ARTBOARD_MAX_SIDE,
   type ArtboardProps,
@@ -111,7 +112,10 @@ export function isPressureCurve(value: unknown): boolean {
 export function isBrushStyle(value: unknown): boolean {
   if (!isRecord(value)) return false;
   const { hardness, roundness, angle, flow, spacing, grain, sizeCurve, opacityCurve } = value;
+  const { tilt, followsAzimuth } = value;
   return (
+    (tilt === undefined || isWithin(tilt, BRUSH_STYLE_BOUNDS.tilt)) &&
+    (followsAzimuth === undefined || typeof followsAzimuth === "boolean") &&
     isUnit(hardness) &&
     isWithin(roundness, BRUSH_STYLE_BOUNDS.roundness) &&
     isFiniteNumber(angle) &&
@@ -134,10 +138,12 @@ export function parseElement(value: unknown): Element | null {
 function isLeaf(value: Record<string, unknown>): boolean {
   if (!hasValidErasables(value)) return false;
   if (value.kind === "stroke") {
-    const { tool, color, size, opacity, smoothing, author, points, style } = value;
+    const { tool, color, size, opacity, smoothing, author, points, style, tilt } = value;
     return (
       isStrokeTool(tool) &&
       (style === undefined || (tool === "brush" && isBrushStyle(style))) &&
+      // A pen's tilt, on brush strokes only, a tilt for each sample (version 5).
+      (tilt === undefined || (tool === "brush" && isPoints(points) && isTiltOf(tilt, points))) &&
       isColor(color) &&
       isFiniteNumber(size) &&
       size > 0 &&

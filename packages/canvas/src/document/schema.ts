@@ -6,7 +6,7 @@
  */
 
 /** The version this code writes. Older documents are brought up by `migrateDocument`. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /**
  * How a layer's pixels mix with what is below it. The first six are version 2's; the rest came
@@ -43,8 +43,18 @@ export type BlendMode = (typeof BLEND_MODES)[number];
 export const STROKE_TOOLS = ["brush", "eraser", "line", "rectangle", "ellipse"] as const;
 export type StrokeTool = (typeof STROKE_TOOLS)[number];
 
-/** One pen sample, in artboard coordinates; pressure from 0 to 1. */
-export type StrokePoint = { x: number; y: number; pressure: number };
+/**
+ * How a pen leans (PointerEvent's names): `altitude` radians from the paper, π/2 upright, 0 lying
+ * flat; `azimuth` radians from the artboard's x axis (clockwise on screen, y growing downwards) to
+ * where the pen's top points. A mouse or a finger has none: the pen upright.
+ */
+export type PenTilt = { altitude: number; azimuth: number };
+
+/** A pen held upright: what a sample without tilt counts as. */
+export const UPRIGHT_PEN: PenTilt = { altitude: Math.PI / 2, azimuth: 0 };
+
+/** One pen sample, in artboard coordinates; pressure from 0 to 1; a pen's tilt when it has one. */
+export type StrokePoint = { x: number; y: number; pressure: number; tilt?: PenTilt };
 
 /**
  * Where an element's own frame lies on the artboard, as the 2D context's `setTransform(a, b, c,
@@ -114,9 +124,20 @@ export type BrushStyle = {
   sizeCurve: PressureCurve;
   /** Pressure to the share of the flow a dab lays. */
   opacityCurve: PressureCurve;
+  /**
+   * 0 to 1, since version 5: how much leaning the pen lays the tip down, wider along the lean and
+   * lighter, as a pencil's lead on its side shades (render/tilted-tip.ts). Absent: 0.
+   */
+  tilt?: number;
+  /**
+   * Since version 5: the tip's long axis lies across the way the pen leans (its azimuth) rather
+   * than at `angle`, as a chisel marker's edge turns with the hand. Absent: false.
+   */
+  followsAzimuth?: boolean;
 };
 
 export const BRUSH_STYLE_BOUNDS = {
+  tilt: { min: 0, max: 1 },
   roundness: { min: 0.05, max: 1 },
   flow: { min: 0.01, max: 1 },
   spacing: { min: 0.02, max: 2 },
@@ -138,6 +159,12 @@ export type Stroke = Erasable & {
   author: string;
   /** Float32 triples x, y, pressure (`encodePoints`), little-endian. */
   points: Uint8Array;
+  /**
+   * A pen's tilt at each sample, brush strokes only, since version 5: two bytes a sample
+   * (`encodeTilt`), as many samples as `points`. Absent for a mouse, a finger or a pen that
+   * reports none.
+   */
+  tilt?: Uint8Array;
   /** Brush strokes only, and only since version 4. */
   style?: BrushStyle;
 };

@@ -290,6 +290,49 @@ describe("validateUpdate takes brush styles (version 4) and refuses malformed on
   });
 });
 
+describe("validateUpdate takes a pen's tilt (version 5) and refuses malformed ones", () => {
+  const leaning = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      x: index * 4,
+      y: 10,
+      pressure: 0.6,
+      tilt: { altitude: 0.6, azimuth: index / 5 },
+    }));
+
+  test("a tilted pencil stroke, and a style that answers to tilt", () => {
+    const { server, client, layer } = buildPair();
+    const stroke = buildStroke(leaning(30), { style: BRUSH_PRESETS.pencil.style });
+    expect(stroke.tilt?.byteLength).toBe(60);
+    addElements(client, ME, layer.id, [
+      stroke,
+      buildStroke(leaning(3), { style: { ...BRUSH_PRESETS.marker.style, tilt: 0.4 } }),
+    ]);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    expect(validateDocument(server)).toEqual([]);
+  });
+
+  const points = encodePoints(leaning(4));
+  const refusals: [string, Record<string, unknown>][] = [
+    ["a tilt shorter than the points", { points, tilt: new Uint8Array(6) }],
+    ["a tilt longer than the points", { points, tilt: new Uint8Array(10) }],
+    ["a tilt of an odd length", { points, tilt: new Uint8Array(7) }],
+    ["a tilt as numbers", { points, tilt: [0, 0, 0, 0, 0, 0, 0, 0] }],
+    ["a tilt on a line", { tool: "line", points, tilt: new Uint8Array(8) }],
+    ["a tilt on an eraser's stroke", { tool: "eraser", points, tilt: new Uint8Array(8) }],
+    ["a style's tilt past 1", { style: { ...BRUSH_PRESETS.pencil.style, tilt: 1.5 } }],
+    ["a style's tilt below 0", { style: { ...BRUSH_PRESETS.pencil.style, tilt: -0.1 } }],
+    [
+      "a following tip that is no switch",
+      { style: { ...BRUSH_PRESETS.marker.style, followsAzimuth: 1 } },
+    ],
+  ];
+  test.each(refusals)("%s", (_name, fields) => {
+    const { server, client, layer } = buildPair();
+    addElements(client, ME, layer.id, [{ ...buildStroke(), ...fields } as never]);
+    expect(send(server, client).ok).toBe(false);
+  });
+});
+
 describe("validateUpdate takes an artboard's guides and refuses malformed ones", () => {
   const guides = {
     perspective: {

@@ -84,6 +84,7 @@ const ELEMENT_KEYS: Record<string, ReadonlySet<string>> = {
     "frame",
     "erasures",
     "style",
+    "tilt",
   ]),
   image: new Set([
     "kind",
@@ -110,6 +111,8 @@ const STYLE_KEYS: ReadonlySet<string> = new Set([
   "grain",
   "sizeCurve",
   "opacityCurve",
+  "tilt",
+  "followsAzimuth",
 ]);
 const CURVE_POINT_KEYS: ReadonlySet<string> = new Set(["x", "y"]);
 

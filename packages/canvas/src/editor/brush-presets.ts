@@ -5,6 +5,8 @@ import type { BrushStyle } from "../document/schema.js";
  * The brushes a designer starts with, each a style and the size, opacity and smoothing it is
  * first used at. Tuned by drawing with them against Procreate's and Photoshop's of the same
  * names (docs/decisions.md); a designer adjusts each, and the adjustments stay with the preset.
+ * With a pen that reports tilt, pencil and chalk shade wider and lighter laid on their side and
+ * the marker's chisel turns with the pen; ink and fineliner ignore it.
  */
 export const BRUSH_PRESET_IDS = [
   "pencil",
@@ -49,6 +51,8 @@ export const BRUSH_PRESETS: Readonly<Record<BrushPresetId, BrushPreset>> = {
       grain: 0.7,
       sizeCurve: rising(0.45),
       opacityCurve: rising(0.15),
+      // Laid on its side, the lead shades wide and light.
+      tilt: 1,
     },
   },
   fineliner: {
@@ -79,6 +83,8 @@ export const BRUSH_PRESETS: Readonly<Record<BrushPresetId, BrushPreset>> = {
       grain: 0,
       sizeCurve: rising(0.85),
       opacityCurve: rising(0.5),
+      // The chisel turns with the hand, as a real marker's does.
+      followsAzimuth: true,
     },
   },
   airbrush: {
@@ -110,6 +116,7 @@ export const BRUSH_PRESETS: Readonly<Record<BrushPresetId, BrushPreset>> = {
       grain: 0.9,
       sizeCurve: rising(0.6),
       opacityCurve: rising(0.3),
+      tilt: 1,
     },
   },
 };

@@ -72,4 +72,20 @@ describe("brush presets and each tool's settings", () => {
       sizeCurve: BRUSH_PRESETS.airbrush.style.sizeCurve,
     });
   });
+
+  test("tilt is kept within 0 to 1 and the tip's following is a switch; a style without them stays without", () => {
+    const driver = new EditorDriver();
+    const { editor } = driver;
+    editor.choosePreset("airbrush");
+    editor.setBrush({ style: { flow: 0.2 } });
+    expect(editor.state.brush.style && "tilt" in editor.state.brush.style).toBe(false);
+    expect(editor.state.brush.style && "followsAzimuth" in editor.state.brush.style).toBe(false);
+    editor.setBrush({ style: { tilt: 3 } });
+    expect(editor.state.brush.style?.tilt).toBe(1);
+    editor.setBrush({ style: { tilt: -2, followsAzimuth: true } });
+    expect(editor.state.brush.style).toMatchObject({ tilt: 0, followsAzimuth: true });
+    editor.choosePreset("pencil");
+    editor.setBrush({ style: { tilt: Number.NaN } });
+    expect(editor.state.brush.style?.tilt).toBe(BRUSH_PRESETS.pencil.style.tilt);
+  });
 });

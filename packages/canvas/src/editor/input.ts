@@ -1,3 +1,5 @@
+import type { PenTilt } from "../document/schema.js";
+
 /**
  * Input as the editor takes it: plain objects, not DOM events, so that the canvas package runs
  * in Node and tests drive it without a browser. The web screen copies the fields it needs from
@@ -14,6 +16,11 @@ export type PointerInput = {
   pressure: number;
   /** The UI does palm rejection with it; the brush uses it to trust or simulate pressure. */
   pointerType: PointerType;
+  /**
+   * A pen's tilt, its azimuth from the screen's x axis (PointerEvent's altitudeAngle and
+   * azimuthAngle, or what its tiltX and tiltY say); absent for a mouse or a finger: upright.
+   */
+  tilt?: PenTilt;
   /** Which pointer of several (PointerEvent.pointerId); a gesture follows only its own. */
   pointerId: number;
   /** PointerEvent.buttons: 1 primary, 2 secondary, 4 middle. */

@@ -1,3 +1,4 @@
+import type { StrokePoint } from "../document/schema.js";
 import type { Point } from "./rect.js";
 
 /**
@@ -13,6 +14,26 @@ export function applyMatrix(matrix: Matrix, point: Point): Point {
     x: matrix.a * point.x + matrix.c * point.y + matrix.e,
     y: matrix.b * point.x + matrix.d * point.y + matrix.f,
   };
+}
+
+/**
+ * Where a direction at `angle` radians points once the matrix's linear part has taken it: turned
+ * with a rotation, mirrored with a flip (a tip's angle, a pen's azimuth).
+ */
+export function turnedAngle(matrix: Matrix, angle: number): number {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return Math.atan2(matrix.b * cos + matrix.d * sin, matrix.a * cos + matrix.c * sin);
+}
+
+/** A pen sample moved by a matrix: its place, and the way its pen leans turned with it. */
+export function transformSample(matrix: Matrix, sample: StrokePoint): StrokePoint {
+  const moved: StrokePoint = { ...applyMatrix(matrix, sample), pressure: sample.pressure };
+  if (sample.tilt) {
+    const { altitude, azimuth } = sample.tilt;
+    moved.tilt = { altitude, azimuth: turnedAngle(matrix, azimuth) };
+  }
+  return moved;
 }
 
 /** `first` then `second`: the matrix of applying `first` and then `second`. */

@@ -1,5 +1,6 @@
 import { decodePoints } from "../document/points.js";
 import type { Element, PlacedImage, Stroke } from "../document/schema.js";
+import { tiltReach } from "../render/tilted-tip.js";
 import { applyMatrix, rotationAbout } from "./affine.js";
 import { distanceToPolyline, isPointInPolygon, isPolylineNearPolygon } from "./polygon.js";
 import {
@@ -34,7 +35,7 @@ export function imageCorners(image: PlacedImage): Point[] {
 
 /**
  * The axis-aligned box an element paints into: a stroke's samples grown by half its size (its
- * width at full pressure), an image's rotated corners, a group's elements' boxes together.
+ * width at full pressure, or what its tip lying down reaches), an image's rotated corners, a group's elements' boxes together.
  */
 export function boundsOfElement(element: Element): Rect {
   const cached = boundsCache.get(element);
@@ -47,7 +48,10 @@ export function boundsOfElement(element: Element): Rect {
 function uncachedBounds(element: Element): Rect {
   switch (element.kind) {
     case "stroke":
-      return expandRect(pointsBounds(strokePath(element)) ?? emptyRect, element.size / 2);
+      return expandRect(
+        pointsBounds(strokePath(element)) ?? emptyRect,
+        (element.size / 2) * tiltReach(element),
+      );
     case "image":
       return pointsBounds(imageCorners(element)) ?? emptyRect;
     case "group":

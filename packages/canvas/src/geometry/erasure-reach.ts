@@ -1,6 +1,7 @@
 import { decodePoints } from "../document/points.js";
 import type { Leaf, StrokePoint } from "../document/schema.js";
 import { freehandRadiusAt, strokeRadiusAt } from "../render/stroke-geometry.js";
+import { tiltReach } from "../render/tilted-tip.js";
 import { applyMatrix, type Matrix } from "./affine.js";
 import { type EraserMark, erasureOnArtboard, frameOf } from "./element-frame.js";
 import { boundsOfElement, imageCorners, strokePath } from "./element-geometry.js";
@@ -26,7 +27,11 @@ export function isTouchedBy(element: Leaf, mark: EraserMark): boolean {
     return false;
   }
   if (element.kind === "stroke") {
-    return polylinesWithin(path, strokePath(element), reach + element.size / 2);
+    return polylinesWithin(
+      path,
+      strokePath(element),
+      reach + (element.size / 2) * tiltReach(element),
+    );
   }
   const corners = imageCorners(element);
   return (

@@ -1,4 +1,4 @@
-import { decodePoints, encodePoints } from "../document/points.js";
+import { decodePoints, encodeSamples } from "../document/points.js";
 import type { Element } from "../document/schema.js";
 import {
   applyMatrix,
@@ -6,7 +6,9 @@ import {
   type Matrix,
   rotationAbout,
   scalingAbout,
+  transformSample,
   translation,
+  turnedAngle,
 } from "./affine.js";
 import { frameOf } from "./element-frame.js";
 import type { Point } from "./rect.js";
@@ -38,8 +40,8 @@ const MAX_STROKE_SIZE = 1000;
 
 /**
  * A new element value with the transform applied, same id (elements are immutable; the caller
- * replaces the old value in one transaction). Strokes get transformed points and a size scaled
- * by the mean scale factor; images get a moved centre, scaled width and height (absolute: an
+ * replaces the old value in one transaction). Strokes get transformed points (the pen's lean and
+ * a styled tip's angle turned or mirrored with them) and a size scaled by the mean scale factor; images get a moved centre, scaled width and height (absolute: an
  * image does not mirror) and added rotation; a group, each of its elements. Scaling a rotated image by different factors on the
  * two axes would shear it, which the image fields cannot say; it scales its own sides instead.
  * Either way the element's frame takes the same change, so its erasures go with it.
@@ -53,16 +55,27 @@ export function transformElement(element: Element, transform: SelectionTransform
   const [sx, sy] =
     transform.kind === "scale" ? [Math.abs(transform.sx), Math.abs(transform.sy)] : [1, 1];
   if (element.kind === "stroke") {
-    const points = decodePoints(element.points).map((point) => ({
-      ...applyMatrix(matrix, point),
-      pressure: point.pressure,
-    }));
+    const points = decodePoints(element.points, element.tilt).map((point) =>
+      transformSample(matrix, point),
+    );
     const size = Math.min(
       MAX_STROKE_SIZE,
       Math.max(MIN_STROKE_SIZE, (element.size * (sx + sy)) / 2),
     );
     const frame = composeMatrices(frameOf(element), matrix);
-    return { ...element, size, points: encodePoints(points), frame };
+    // A styled tip turns and mirrors with its stroke, as its pen's lean does (a move keeps it).
+    const style = element.style &&
+      transform.kind !== "move" && {
+        ...element.style,
+        angle: turnedAngle(matrix, element.style.angle),
+      };
+    return {
+      ...element,
+      size,
+      ...encodeSamples(points),
+      frame,
+      ...(style ? { style } : {}),
+    };
   }
   const oldCenter = { x: element.x + element.width / 2, y: element.y + element.height / 2 };
   const center = applyMatrix(matrix, oldCenter);

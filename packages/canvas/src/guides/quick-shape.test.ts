@@ -34,6 +34,25 @@ describe("recognizing the shape a held stroke was heading for", () => {
     expect(shape?.points[0]?.pressure).toBeCloseTo(0.5, 1);
   });
 
+  test("a pen's tilt is kept: every point of the shape at the stroke's mean lean", () => {
+    const degree = Math.PI / 180;
+    const samples = handPath((t) => ({ x: 100 + 400 * t, y: 200 }), 3).map((sample, index) => ({
+      ...sample,
+      tilt: { altitude: 40 * degree, azimuth: (index % 2 === 0 ? 10 : 30) * degree },
+    }));
+    const shape = recognizeShape(samples);
+    expect(shape?.kind).toBe("line");
+    for (const point of shape?.points ?? []) {
+      expect((point.tilt?.azimuth ?? 0) / degree).toBeCloseTo(20, 0);
+      // The mean of leans 20° apart, seen from above, is a little less of a lean.
+      expect((point.tilt?.altitude ?? 0) / degree).toBeGreaterThanOrEqual(40);
+      expect((point.tilt?.altitude ?? 0) / degree).toBeLessThan(41.5);
+    }
+    // Without tilt, none is made up.
+    const plain = recognizeShape(handPath((t) => ({ x: 100 + 400 * t, y: 200 }), 3));
+    expect(plain?.points.every((point) => point.tilt === undefined)).toBe(true);
+  });
+
   test("a wobbly closed loop becomes the ellipse it went round, turned as it was", () => {
     const shape = recognizeShape(handPath(onEllipse(400, 300, 200, 80, 0.4), 5, 80));
     expect(shape?.kind).toBe("ellipse");

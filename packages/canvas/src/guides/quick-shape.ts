@@ -1,9 +1,11 @@
 import type { StrokePoint } from "../document/schema.js";
 import type { Point } from "../geometry/rect.js";
+import { mixTilt } from "../render/tilted-tip.js";
 
 /**
  * QuickShape (Procreate's name): a stroke held still at its end becomes the clean shape it was
- * heading for, a line, an ellipse or an arc, drawn at the stroke's mean pressure. Tolerances are
+ * heading for, a line, an ellipse or an arc, drawn at the stroke's mean pressure and, from a pen
+ * that reports it, its mean tilt (a pencil shading on its side keeps shading). Tolerances are
  * shares of the stroke's own size, so a hand that is steady to a few percent gets its shape at
  * any zoom, and a scribble gets none.
  */
@@ -21,8 +23,16 @@ export type QuickShape = { kind: "line" | "ellipse" | "arc"; points: StrokePoint
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
-function meanPressure(samples: readonly StrokePoint[]): number {
-  return samples.reduce((sum, sample) => sum + sample.pressure, 0) / samples.length;
+/** What every sample of the shape has: the mean pressure, and the mean tilt if there is any. */
+type Pen = Pick<StrokePoint, "pressure" | "tilt">;
+
+function meanPen(samples: readonly StrokePoint[]): Pen {
+  const pressure = samples.reduce((sum, sample) => sum + sample.pressure, 0) / samples.length;
+  const tilts = samples.flatMap((sample) => (sample.tilt ? [sample.tilt] : []));
+  if (tilts.length === 0) return { pressure };
+  // Mixed one in at a time by its share, as a running mean of the lean seen from above.
+  const tilt = tilts.reduce((mean, next, index) => mixTilt(mean, next, 1 / (index + 1)));
+  return { pressure, tilt };
 }
 
 function pathLength(samples: readonly Point[]): number {
@@ -34,7 +44,7 @@ function pathLength(samples: readonly Point[]): number {
   return length;
 }
 
-function asLine(samples: readonly StrokePoint[], pressure: number): QuickShape | null {
+function asLine(samples: readonly StrokePoint[], pen: Pen): QuickShape | null {
   const first = samples[0];
   const last = samples.at(-1);
   if (!first || !last) return null;
@@ -50,7 +60,7 @@ function asLine(samples: readonly StrokePoint[], pressure: number): QuickShape |
   if (stray > chord * LINE_TOLERANCE) return null;
   return {
     kind: "line",
-    points: [first, last].map(({ x, y }) => ({ x, y, pressure })),
+    points: [first, last].map(({ x, y }) => ({ x, y, ...pen })),
   };
 }
 
@@ -59,7 +69,7 @@ function asLine(samples: readonly StrokePoint[], pressure: number): QuickShape |
  * its radii the least-squares fit of u²/a² + v²/b² = 1 in those axes; accepted when the samples
  * lie near it all round.
  */
-function asEllipse(samples: readonly StrokePoint[], pressure: number): QuickShape | null {
+function asEllipse(samples: readonly StrokePoint[], pen: Pen): QuickShape | null {
   const n = samples.length;
   const cx = samples.reduce((sum, p) => sum + p.x, 0) / n;
   const cy = samples.reduce((sum, p) => sum + p.y, 0) / n;
@@ -98,7 +108,7 @@ function asEllipse(samples: readonly StrokePoint[], pressure: number): QuickShap
     // The last point repeats the first, closing the outline exactly.
     const t = ((index % count) / count) * 2 * Math.PI;
     const [u, v] = [a * Math.cos(t), b * Math.sin(t)];
-    points.push({ x: cx + u * cos - v * sin, y: cy + u * sin + v * cos, pressure });
+    points.push({ x: cx + u * cos - v * sin, y: cy + u * sin + v * cos, ...pen });
   }
   return { kind: "ellipse", points };
 }
@@ -116,7 +126,7 @@ function circleThrough(a: Point, b: Point, c: Point): { center: Point; radius: n
 }
 
 /** The arc of the circle through the ends and the middle sample, from the first end to the last. */
-function asArc(samples: readonly StrokePoint[], pressure: number): QuickShape | null {
+function asArc(samples: readonly StrokePoint[], pen: Pen): QuickShape | null {
   const first = samples[0];
   const middle = samples[Math.floor(samples.length / 2)];
   const last = samples.at(-1);
@@ -141,7 +151,7 @@ function asArc(samples: readonly StrokePoint[], pressure: number): QuickShape | 
     points.push({
       x: center.x + radius * Math.cos(angle),
       y: center.y + radius * Math.sin(angle),
-      pressure,
+      ...pen,
     });
   }
   return { kind: "arc", points };
@@ -150,8 +160,8 @@ function asArc(samples: readonly StrokePoint[], pressure: number): QuickShape | 
 /** The clean shape a held stroke was heading for, or null when it looks like none of them. */
 export function recognizeShape(samples: readonly StrokePoint[]): QuickShape | null {
   if (samples.length < 3) return null;
-  const pressure = meanPressure(samples);
-  const line = asLine(samples, pressure);
+  const pen = meanPen(samples);
+  const line = asLine(samples, pen);
   if (line) return line;
   const xs = samples.map((p) => p.x);
   const ys = samples.map((p) => p.y);
@@ -160,5 +170,5 @@ export function recognizeShape(samples: readonly StrokePoint[]): QuickShape | nu
   const last = samples.at(-1);
   if (!first || !last) return null;
   const closed = distance(first, last) < diagonal * CLOSED_GAP;
-  return closed ? asEllipse(samples, pressure) : asArc(samples, pressure);
+  return closed ? asEllipse(samples, pen) : asArc(samples, pen);
 }

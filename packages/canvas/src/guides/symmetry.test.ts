@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { decodePoints } from "../document/points.js";
+import type { Stroke } from "../document/schema.js";
 import { BRUSH_PRESETS } from "../editor/brush-presets.js";
 import { EditorDriver } from "../test/editor-driver.js";
 import { buildStroke } from "../test/elements.js";
@@ -53,6 +54,28 @@ describe("symmetric copies", () => {
     const guide: SymmetryGuide = { kind: "vertical", center: { x: 0, y: 0 }, axes: 2 };
     const [copy] = symmetricCopies(marker, guide);
     expect(copy?.style?.angle).toBeCloseTo((3 * Math.PI) / 4, 9);
+  });
+
+  test("a pen's lean is mirrored and turned with its copies; a stroke without stays without", () => {
+    const leaning = buildStroke(
+      [
+        { x: 10, y: 20, pressure: 0.5, tilt: { altitude: 0.6, azimuth: Math.PI / 4 } },
+        { x: 30, y: 60, pressure: 0.5, tilt: { altitude: 0.6, azimuth: Math.PI / 4 } },
+      ],
+      { style: BRUSH_PRESETS.marker.style },
+    );
+    const azimuthOf = (copy: Stroke | undefined) =>
+      copy && decodePoints(copy.points, copy.tilt)[0]?.tilt?.azimuth;
+    const [mirror] = symmetricCopies(leaning, {
+      kind: "vertical",
+      center: { x: 0, y: 0 },
+      axes: 2,
+    });
+    expect(azimuthOf(mirror)).toBeCloseTo((3 * Math.PI) / 4, 9);
+    const [quarter] = symmetricCopies(leaning, { kind: "radial", center: { x: 0, y: 0 }, axes: 4 });
+    expect(azimuthOf(quarter)).toBeCloseTo((3 * Math.PI) / 4, 9);
+    const [plain] = symmetricCopies(stroke, { kind: "vertical", center: { x: 0, y: 0 }, axes: 2 });
+    expect(plain && "tilt" in plain).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
-import { decodePoints, encodePoints } from "../document/points.js";
+import { decodePoints, encodeSamples } from "../document/points.js";
 import type { Stroke } from "../document/schema.js";
-import { applyMatrix, type Matrix, rotationAbout } from "../geometry/affine.js";
+import { type Matrix, rotationAbout, transformSample, turnedAngle } from "../geometry/affine.js";
 import type { SymmetryGuide } from "./guides.js";
 import type { Segment } from "./perspective-lines.js";
 
@@ -25,21 +25,16 @@ export function symmetryMatrices(guide: SymmetryGuide): Matrix[] {
 
 /**
  * A copy of a stroke under `matrix`, with its own id: its samples moved, and a styled tip's angle
- * turned (or mirrored) with them, so that a chisel marker's copy is its mirror image.
+ * and the pen's lean turned (or mirrored) with them, so that a chisel marker's copy is its
+ * mirror image, whether its tip follows the pen or not.
  */
 export function copyStroke(stroke: Stroke, matrix: Matrix, id: string): Stroke {
-  const points = decodePoints(stroke.points).map((sample) => ({
-    ...applyMatrix(matrix, sample),
-    pressure: sample.pressure,
-  }));
-  const copy: Stroke = { ...stroke, id, points: encodePoints(points) };
-  if (!stroke.style) return copy;
-  const { angle } = stroke.style;
-  const turned = Math.atan2(
-    matrix.b * Math.cos(angle) + matrix.d * Math.sin(angle),
-    matrix.a * Math.cos(angle) + matrix.c * Math.sin(angle),
+  const points = decodePoints(stroke.points, stroke.tilt).map((sample) =>
+    transformSample(matrix, sample),
   );
-  return { ...copy, style: { ...stroke.style, angle: turned } };
+  const copy: Stroke = { ...stroke, id, ...encodeSamples(points) };
+  if (!stroke.style) return copy;
+  return { ...copy, style: { ...stroke.style, angle: turnedAngle(matrix, stroke.style.angle) } };
 }
 
 /** The copies of a stroke being drawn or committed; their ids follow from its id. */

@@ -56,6 +56,24 @@ describe("presence encoding", () => {
     expect(decodePresence(broken)?.stroke).toBeNull();
   });
 
+  test("a pen's tilt travels with its live stroke; one that does not fit reads as none", () => {
+    const tilted = buildStroke(
+      [
+        { x: 10, y: 20, pressure: 0.3, tilt: { altitude: 0.5, azimuth: 1 } },
+        { x: 40, y: 60, pressure: 0.9, tilt: { altitude: 0.7, azimuth: 2 } },
+      ],
+      { author: user.id, style: BRUSH_PRESETS.pencil.style },
+    );
+    const state = { ...drawing(), stroke: { layerId: "layer-1", stroke: tilted } };
+    const wire = overTheWire(state) as PresenceWire;
+    expect(wire.stroke?.tilt).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(decodePresence(wire)).toEqual(state);
+    const misfit = { ...wire, stroke: { ...wire.stroke, tilt: "AAAA" } };
+    const decoded = decodePresence(misfit)?.stroke?.stroke;
+    expect(decoded?.points).toEqual(tilted.points);
+    expect(decoded && "tilt" in decoded).toBe(false);
+  });
+
   test("points travel as base64 of the committed layout, not as numbers", () => {
     const wire = encodePresence(drawing());
     expect(wire.stroke?.points).toMatch(/^[A-Za-z0-9+/]+=*$/);

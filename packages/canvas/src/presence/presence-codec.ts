@@ -1,4 +1,5 @@
 import { parseElement } from "../document/parse.js";
+import { BYTES_PER_TILT, isTiltOf } from "../document/points.js";
 import type { BrushStyle, StrokeTool } from "../document/schema.js";
 import { normalizeRotation } from "../editor/viewport.js";
 import type { Point, Rect } from "../geometry/rect.js";
@@ -34,6 +35,8 @@ export type PresenceWire = {
     points: string;
     /** A styled brush's; absent from clients older than brush styles (they drew ink). */
     style?: BrushStyle;
+    /** The base64 of a pen's tilt (`encodeTilt`), as many samples as `points`; absent without. */
+    tilt?: string;
   } | null;
   selection: { layerId: string; elementIds: string[] } | null;
 };
@@ -66,8 +69,9 @@ export function encodePresence(state: PresenceState): PresenceWire {
 }
 
 function encodeStroke({ layerId, stroke }: LiveStroke): NonNullable<PresenceWire["stroke"]> {
-  const { id, tool, color, size, opacity, smoothing, style } = stroke;
+  const { id, tool, color, size, opacity, smoothing, style, tilt } = stroke;
   const points = stroke.points.subarray(0, PRESENCE_LIMITS.strokePoints * BYTES_PER_POINT);
+  const tilts = tilt?.subarray(0, PRESENCE_LIMITS.strokePoints * BYTES_PER_TILT);
   return {
     id,
     layerId,
@@ -78,6 +82,7 @@ function encodeStroke({ layerId, stroke }: LiveStroke): NonNullable<PresenceWire
     smoothing,
     points: bytesToBase64(points),
     ...(style ? { style } : {}),
+    ...(tilts ? { tilt: bytesToBase64(tilts) } : {}),
   };
 }
 
@@ -150,6 +155,12 @@ function decodeStroke(value: unknown, author: string): LiveStroke | null {
   const points = base64ToBytes(value.points);
   if (!points) return null;
   const { id, tool, color, size, opacity, smoothing, style } = value;
+  // A tilt that is not one for these points reads as none: the stroke shows upright.
+  const tiltBytes =
+    typeof value.tilt === "string" && value.tilt.length <= value.points.length
+      ? base64ToBytes(value.tilt)
+      : null;
+  const tilt = isTiltOf(tiltBytes, points) ? tiltBytes : undefined;
   const stroke = parseElement({
     kind: "stroke",
     id,
@@ -161,6 +172,7 @@ function decodeStroke(value: unknown, author: string): LiveStroke | null {
     author,
     points,
     ...(style === undefined ? {} : { style }),
+    ...(tilt === undefined ? {} : { tilt }),
   });
   return stroke?.kind === "stroke" ? { layerId: value.layerId, stroke } : null;
 }

@@ -1,8 +1,19 @@
 import { curveAt, isFullCurve } from "../document/pressure-curve.js";
-import type { BrushStyle, StrokePoint } from "../document/schema.js";
+import {
+  type BrushStyle,
+  type PenTilt,
+  type StrokePoint,
+  UPRIGHT_PEN,
+} from "../document/schema.js";
+import { isTiltStyle, mixTilt, tiltedDab } from "./tilted-tip.js";
 
 /** Four floats per dab: x, y (artboard units), radius of the tip's long axis, alpha (0 to 1). */
 export const DAB_FIELDS = 4;
+/**
+ * Four floats per dab of a tilted stroke: the linear map (a, b, c, d) of the unit tip to the dab,
+ * turned and stretched by the pen's lean (tilted-tip.ts); the radius above is then its reach.
+ */
+export const SHAPE_FIELDS = 4;
 
 /** The smallest dab: below a quarter pixel at 1x a dab paints nothing anyone sees. */
 const MIN_RADIUS = 0.25;
@@ -46,13 +57,17 @@ export function easedPath(samples: readonly StrokePoint[], smoothing: number): S
   const path: StrokePoint[] = [];
   let current: StrokePoint | undefined;
   for (const sample of samples) {
-    current = current
-      ? {
-          x: current.x + (sample.x - current.x) * follow,
-          y: current.y + (sample.y - current.y) * follow,
-          pressure: current.pressure + (sample.pressure - current.pressure) * follow,
-        }
-      : sample;
+    if (current) {
+      const eased: StrokePoint = {
+        x: current.x + (sample.x - current.x) * follow,
+        y: current.y + (sample.y - current.y) * follow,
+        pressure: current.pressure + (sample.pressure - current.pressure) * follow,
+      };
+      if (current.tilt && sample.tilt) eased.tilt = mixTilt(current.tilt, sample.tilt, follow);
+      current = eased;
+    } else {
+      current = sample;
+    }
     path.push(current);
   }
   const last = samples.at(-1);
@@ -63,9 +78,11 @@ export function easedPath(samples: readonly StrokePoint[], smoothing: number): S
 /**
  * A styled stroke's dabs, packed DAB_FIELDS floats each, and how many of them, from the first,
  * no later sample can move: the eased path's points are final, the pen's last position it ends
- * on is not (a stroke being drawn keeps those dabs painted between frames, draw-dabs.ts).
+ * on is not (a stroke being drawn keeps those dabs painted between frames, draw-dabs.ts). A
+ * stroke painted with its pen's tilt has each dab's `shapes` too (SHAPE_FIELDS floats each);
+ * the others' tips all have the style's roundness and angle.
  */
-export type Dabs = { dabs: Float32Array; stable: number };
+export type Dabs = { dabs: Float32Array; stable: number; shapes?: Float32Array };
 
 /**
  * Where a styled stroke's dabs go: one at its start, then along its path each `spacing`
@@ -88,12 +105,20 @@ export function brushDabs(
   }
   const minStep = Math.max(MIN_STEP, length / MAX_DABS);
   const dabs: number[] = [];
-  const place = (x: number, y: number, pressure: number) => {
+  const shapes: number[] | null = first.tilt && isTiltStyle(style) ? [] : null;
+  const place = (x: number, y: number, pressure: number, tilt: PenTilt | undefined) => {
     const radius = dabRadius(style, size, pressure);
-    dabs.push(x, y, radius, style.flow * curveAt(style.opacityCurve, pressure));
+    const alpha = style.flow * curveAt(style.opacityCurve, pressure);
+    if (shapes) {
+      const dab = tiltedDab(style, radius, alpha, tilt ?? UPRIGHT_PEN);
+      dabs.push(x, y, dab.reach, dab.alpha);
+      shapes.push(...dab.shape);
+      return Math.max(minStep, style.spacing * dab.reach * 2);
+    }
+    dabs.push(x, y, radius, alpha);
     return Math.max(minStep, style.spacing * radius * 2);
   };
-  let toNext = place(first.x, first.y, first.pressure);
+  let toNext = place(first.x, first.y, first.pressure, first.tilt);
   let stable = endsOnThePen ? 0 : Number.POSITIVE_INFINITY;
   for (let index = 1; index < path.length && dabs.length < MAX_DABS * DAB_FIELDS; index += 1) {
     if (endsOnThePen && index === path.length - 1) stable = dabs.length / DAB_FIELDS;
@@ -107,13 +132,15 @@ export function brushDabs(
         a.x + (b.x - a.x) * t,
         a.y + (b.y - a.y) * t,
         a.pressure + (b.pressure - a.pressure) * t,
+        shapes ? mixTilt(a.tilt ?? UPRIGHT_PEN, b.tilt ?? UPRIGHT_PEN, t) : undefined,
       );
       along += step;
     }
     toNext = along - segment;
   }
   const count = dabs.length / DAB_FIELDS;
-  return { dabs: Float32Array.from(dabs), stable: Math.min(stable, count) };
+  const placed = { dabs: Float32Array.from(dabs), stable: Math.min(stable, count) };
+  return shapes ? { ...placed, shapes: Float32Array.from(shapes) } : placed;
 }
 
 const distance = (a: StrokePoint, b: StrokePoint) => Math.hypot(b.x - a.x, b.y - a.y);

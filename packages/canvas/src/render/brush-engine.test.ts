@@ -2,43 +2,20 @@ import { describe, expect, test } from "vitest";
 import { isBrushStyle } from "../document/parse.js";
 import { FULL_CURVE, rising } from "../document/pressure-curve.js";
 import type { BrushStyle, Stroke, StrokePoint } from "../document/schema.js";
-import { addElements } from "../document/workbench-document.js";
 import { BRUSH_PRESET_IDS, BRUSH_PRESETS } from "../editor/brush-presets.js";
-import { buildDocument, buildStroke } from "../test/elements.js";
+import { buildStroke } from "../test/elements.js";
 import {
+  alphaAt,
+  alphaColumn as column,
   createTestSurface,
   largestPremultipliedDifference,
   line,
-  noImages,
-  pixelAt,
+  renderStrokes as render,
 } from "../test/surfaces.js";
 import { brushDabs, DAB_FIELDS, MAX_DABS } from "./brush-dabs.js";
 import { createLiveDabs, type LiveDabs } from "./draw-dabs.js";
 import { drawStroke } from "./draw-element.js";
-import { renderArtboard } from "./render-artboard.js";
 import { strokeGeometry } from "./stroke-geometry.js";
-
-/** Renders strokes on one layer of a transparent 200 × 100 artboard at a scale. */
-function render(strokes: Stroke[], scale = 1) {
-  const { doc, artboard, layer } = buildDocument({
-    width: 200,
-    height: 100,
-    background: "transparent",
-  });
-  addElements(doc, "test", layer.id, strokes);
-  return renderArtboard(doc, artboard.id, {
-    scale,
-    createSurface: createTestSurface,
-    images: noImages,
-  });
-}
-
-const alphaAt = (surface: ReturnType<typeof render>, x: number, y: number) =>
-  pixelAt(surface, x, y)[3];
-
-/** The alpha of a column of pixels, top to bottom. */
-const column = (surface: ReturnType<typeof render>, x: number, from: number, to: number) =>
-  Array.from({ length: to - from }, (_, index) => alphaAt(surface, x, from + index));
 
 const across: StrokePoint[] = line({ x: 20, y: 50 }, { x: 180, y: 50 }, { from: 1, to: 1 }, 80);
 

@@ -2,7 +2,7 @@ import type { BrushStyle, Stroke } from "../document/schema.js";
 import { applyMatrix, type Matrix } from "../geometry/affine.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
 import { expandRect, type Rect } from "../geometry/rect.js";
-import { DAB_FIELDS } from "./brush-dabs.js";
+import { DAB_FIELDS, type Dabs, SHAPE_FIELDS } from "./brush-dabs.js";
 import {
   contextOf,
   type DrawingContext,
@@ -113,8 +113,9 @@ export type LiveDabs = {
   /** The transform, screen size and colour the buffers were made with. */
   key?: string;
   style?: BrushStyle;
-  /** The dabs of the last frame, of which the first `baked` are in `alpha`. */
+  /** The dabs of the last frame, of which the first `baked` are in `alpha`, and their shapes. */
   dabs?: Float32Array;
+  shapes?: Float32Array;
   baked: number;
   /** Where the last frame's moving dabs were, in screen pixels: the next frame redoes it. */
   tail: Box | null;
@@ -155,19 +156,40 @@ function dabsBox(dabs: Float32Array, from: number, to: number, pixels: Matrix): 
   return box;
 }
 
-/** Whether two dab lists start with the same `count` dabs. */
-function samePrefix(a: Float32Array | undefined, b: Float32Array, count: number): boolean {
-  if (!a || a.length < count * DAB_FIELDS || b.length < count * DAB_FIELDS) return false;
-  for (let index = 0; index < count * DAB_FIELDS; index += 1) {
+/** Whether two lists of `fields` floats a dab start with the same `count` dabs. */
+function samePrefix(
+  a: Float32Array | undefined,
+  b: Float32Array,
+  count: number,
+  fields = DAB_FIELDS,
+): boolean {
+  if (!a || a.length < count * fields || b.length < count * fields) return false;
+  for (let index = 0; index < count * fields; index += 1) {
     if (a[index] !== b[index]) return false;
   }
   return true;
 }
 
-/** Stamps dabs `from` to `to` on a context whose artboard-to-pixels transform is `local`. */
+/** Whether a frame's dabs start with the dabs a live stroke keeps, shapes and all. */
+function keepsPrefix(state: LiveDabs, painted: PaintedDabs): boolean {
+  if (!samePrefix(state.dabs, painted.dabs, state.baked)) return false;
+  if (!state.shapes && !painted.shapes) return true;
+  return (
+    painted.shapes !== undefined &&
+    samePrefix(state.shapes, painted.shapes, state.baked, SHAPE_FIELDS)
+  );
+}
+
+/** What a styled stroke stamps: its dabs and, tilted, their shapes (brush-dabs.ts). */
+export type PaintedDabs = Pick<Dabs, "dabs" | "shapes">;
+
+/**
+ * Stamps dabs `from` to `to` on a context whose artboard-to-pixels transform is `local`: each
+ * its own shape when the stroke is tilted, else the style's roundness and angle.
+ */
 function stampDabs(
   context: DrawingContext,
-  dabs: Float32Array,
+  { dabs, shapes }: PaintedDabs,
   range: { from: number; to: number },
   local: Matrix,
   style: BrushStyle,
@@ -182,18 +204,35 @@ function stampDabs(
     const y = dabs[offset + 1] ?? 0;
     const radius = dabs[offset + 2] ?? 0;
     const tip = tipOf(createSurface, style.hardness, tipAcross(radius * scale));
-    // The unit square [-1, 1]² to the dab: scaled to its radii, turned, placed, then mapped.
-    const rx = radius;
-    const ry = radius * style.roundness;
     const centre = applyMatrix(local, { x, y });
-    context.setTransform(
-      (local.a * cos + local.c * sin) * rx,
-      (local.b * cos + local.d * sin) * rx,
-      (local.c * cos - local.a * sin) * ry,
-      (local.d * cos - local.b * sin) * ry,
-      centre.x,
-      centre.y,
-    );
+    if (shapes) {
+      // The unit square [-1, 1]² to the dab by its own shape, placed, then mapped.
+      const at = dab * SHAPE_FIELDS;
+      const a = shapes[at] ?? 0;
+      const b = shapes[at + 1] ?? 0;
+      const c = shapes[at + 2] ?? 0;
+      const d = shapes[at + 3] ?? 0;
+      context.setTransform(
+        local.a * a + local.c * b,
+        local.b * a + local.d * b,
+        local.a * c + local.c * d,
+        local.b * c + local.d * d,
+        centre.x,
+        centre.y,
+      );
+    } else {
+      // The unit square [-1, 1]² to the dab: scaled to its radii, turned, placed, then mapped.
+      const rx = radius;
+      const ry = radius * style.roundness;
+      context.setTransform(
+        (local.a * cos + local.c * sin) * rx,
+        (local.b * cos + local.d * sin) * rx,
+        (local.c * cos - local.a * sin) * ry,
+        (local.d * cos - local.b * sin) * ry,
+        centre.x,
+        centre.y,
+      );
+    }
     context.globalAlpha = dabs[offset + 3] ?? 0;
     context.drawImage(tip, -1, -1, 2, 2);
   }
@@ -244,10 +283,11 @@ function updateLiveDabs(
   live: LivePainting,
   stroke: Stroke,
   style: BrushStyle,
-  dabs: Float32Array,
+  painted: PaintedDabs,
   target: StrokeTarget,
   bounds: Rect,
 ): Surface {
+  const { dabs, shapes } = painted;
   const { state, width, height, stable } = live;
   const { pixels, createSurface } = target;
   const key = `${Object.values(pixels).join(",")}|${width}x${height}|${stroke.color}`;
@@ -256,11 +296,7 @@ function updateLiveDabs(
     alpha = createSurface(width, height);
     finished = createSurface(width, height);
     Object.assign(state, { alpha, finished, baked: 0, tail: null });
-  } else if (
-    state.key !== key ||
-    state.style !== style ||
-    !samePrefix(state.dabs, dabs, state.baked)
-  ) {
+  } else if (state.key !== key || state.style !== style || !keepsPrefix(state, painted)) {
     for (const surface of [alpha, finished]) {
       const context = contextOf(surface);
       context.setTransform(1, 0, 0, 1, 0, 0);
@@ -272,13 +308,13 @@ function updateLiveDabs(
   const baking = { from: state.baked, to: Math.max(state.baked, stable) };
   const alphaContext = contextOf(alpha);
   alphaContext.globalCompositeOperation = "source-over";
-  stampDabs(alphaContext, dabs, baking, pixels, style, createSurface);
+  stampDabs(alphaContext, painted, baking, pixels, style, createSurface);
   const tail = dabsBox(dabs, baking.to, count, pixels);
   const dirty = joinBoxes(
     joinBoxes(dabsBox(dabs, baking.from, baking.to, pixels), tail),
     state.tail,
   );
-  Object.assign(state, { key, style, dabs, baked: baking.to, tail });
+  Object.assign(state, { key, style, dabs, shapes, baked: baking.to, tail });
   const left = Math.max(0, dirty?.left ?? 0);
   const top = Math.max(0, dirty?.top ?? 0);
   const right = Math.min(width, dirty?.right ?? 0);
@@ -304,7 +340,7 @@ function updateLiveDabs(
     box.width,
     box.height,
   );
-  stampDabs(context, dabs, { from: baking.to, to: count }, pixels, style, createSurface);
+  stampDabs(context, painted, { from: baking.to, to: count }, pixels, style, createSurface);
   grainAndColour(context, stroke, style, pixels, bounds, box, createSurface);
   context.restore();
   return finished;
@@ -320,11 +356,12 @@ function updateLiveDabs(
 export function drawDabbedStroke(
   target: DrawingContext,
   stroke: Stroke,
-  dabs: Float32Array,
+  painted: PaintedDabs,
   where: StrokeTarget,
   live?: LivePainting,
 ): void {
   const style = stroke.style;
+  const { dabs } = painted;
   if (!style || dabs.length === 0) return;
   const { pixels, clip, createSurface } = where;
   const bounds = intersection(expandRect(boundsOfElement(stroke), 1), clip);
@@ -340,7 +377,7 @@ export function drawDabbedStroke(
     top = Math.max(0, top);
     width = right - left;
     height = bottom - top;
-    source = updateLiveDabs(live, stroke, style, dabs, where, bounds);
+    source = updateLiveDabs(live, stroke, style, painted, where, bounds);
     from = { x: left, y: top };
   } else {
     if (width <= 0 || height <= 0) return;
@@ -353,7 +390,7 @@ export function drawDabbedStroke(
     const local = { ...pixels, e: pixels.e - left, f: pixels.f - top };
     stampDabs(
       context,
-      dabs,
+      painted,
       { from: 0, to: dabs.length / DAB_FIELDS },
       local,
       style,

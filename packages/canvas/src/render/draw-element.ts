@@ -41,7 +41,7 @@ export function drawStroke(
 ): void {
   if (geometry.kind === "dabs") {
     const painting = live && { ...live, stable: geometry.stable };
-    drawDabbedStroke(context, stroke, geometry.dabs, target, painting);
+    drawDabbedStroke(context, stroke, geometry, target, painting);
     return;
   }
   const erases = stroke.tool === "eraser";

@@ -5,6 +5,7 @@ import type { Erasure, Stroke, StrokeTool } from "../document/schema.js";
 import { brushDabs, type Dabs, dabRadius, isSolidStyle } from "./brush-dabs.js";
 import type { DrawingContext } from "./drawing-context.js";
 import { freehandInput } from "./freehand-input.js";
+import { isTiltedStroke, tiltReach } from "./tilted-tip.js";
 
 /**
  * What a stroke paints, in artboard coordinates, computed once per stroke value.
@@ -17,7 +18,8 @@ import { freehandInput } from "./freehand-input.js";
  *   and stroking the polyline keeps its corners exact, where perfect-freehand would round and
  *   streamline them (docs/decisions.md).
  * - A brush stroke with a style: the dabs of its tip (brush-dabs.ts), or, for a solid style
- *   (ink, fineliner), the outline of the swept tip, its width from the size curve.
+ *   (ink, fineliner), the outline of the swept tip, its width from the size curve. A stroke whose
+ *   style answers to its pen's tilt is dabs whatever its style: each dab's tip is its own.
  */
 export type StrokeGeometry =
   | { kind: "outline"; polygon: Float32Array }
@@ -38,13 +40,16 @@ export function freehandRadiusAt(size: number, pressure: number): number {
   return (size / (1 + THINNING)) * (0.5 - THINNING * (0.5 - clamped));
 }
 
-/** Half the width of a stroke at a sample's pressure; outline shapes have one width. */
+/**
+ * Half the width of a stroke at a sample's pressure; outline shapes have one width. A tilted
+ * stroke's tip may lie down wider: the most it can reach is counted.
+ */
 export function strokeRadiusAt(
-  stroke: Pick<Stroke, "tool" | "size" | "style">,
+  stroke: Pick<Stroke, "tool" | "size" | "style" | "tilt">,
   pressure: number,
 ): number {
   if (SHAPE_TOOLS.has(stroke.tool)) return stroke.size / 2;
-  if (stroke.style) return dabRadius(stroke.style, stroke.size, pressure);
+  if (stroke.style) return dabRadius(stroke.style, stroke.size, pressure) * tiltReach(stroke);
   return freehandRadiusAt(stroke.size, pressure);
 }
 
@@ -81,12 +86,14 @@ export function erasureOutline(erasure: Erasure): Float32Array {
 }
 
 function computeGeometry(
-  stroke: Pick<Stroke, "tool" | "size" | "smoothing" | "points" | "style">,
+  stroke: Pick<Stroke, "tool" | "size" | "smoothing" | "points" | "style" | "tilt">,
   complete: boolean,
 ): StrokeGeometry {
-  const samples = decodePoints(stroke.points);
+  // The tilt only where the style answers to it: ink drawn with a tilted pen is ink.
+  const tilted = isTiltedStroke(stroke);
+  const samples = decodePoints(stroke.points, tilted ? stroke.tilt : undefined);
   const { style } = stroke;
-  if (style && !isSolidStyle(style)) {
+  if (style && (tilted || !isSolidStyle(style))) {
     return { kind: "dabs", ...brushDabs(samples, stroke.size, stroke.smoothing, style) };
   }
   if (SHAPE_TOOLS.has(stroke.tool)) {

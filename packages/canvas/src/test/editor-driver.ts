@@ -12,7 +12,7 @@ import { buildDocument } from "./elements.js";
 export type PointerOptions = Partial<
   Pick<
     PointerInput,
-    "pressure" | "pointerType" | "buttons" | "shiftKey" | "altKey" | "ctrlKey" | "metaKey"
+    "pressure" | "pointerType" | "tilt" | "buttons" | "shiftKey" | "altKey" | "ctrlKey" | "metaKey"
   >
 > & { pointerId?: number };
 
@@ -134,10 +134,10 @@ export class EditorDriver {
     return this.elements().filter((element): element is Stroke => element.kind === "stroke");
   }
 
-  /** The samples of the topmost stroke. */
+  /** The samples of the topmost stroke, with its pen's tilt when it has one. */
   lastStrokePoints(): StrokePoint[] {
     const stroke = this.strokes().at(-1);
-    return stroke ? decodePoints(stroke.points) : [];
+    return stroke ? decodePoints(stroke.points, stroke.tilt) : [];
   }
 
   private modifiers() {

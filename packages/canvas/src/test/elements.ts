@@ -1,6 +1,6 @@
 import * as Y from "yjs";
 import { newId } from "../document/ids.js";
-import { encodePoints } from "../document/points.js";
+import { encodeSamples } from "../document/points.js";
 import type { Element, PlacedImage, Stroke, StrokePoint } from "../document/schema.js";
 import { initializeDocument, readArtboards, readLayers } from "../document/workbench-document.js";
 import { eraseElements, markOf } from "../geometry/erase-elements.js";
@@ -23,7 +23,8 @@ export function buildStroke(
     smoothing: 0.5,
     author: "user-1",
     ...fields,
-    points: encodePoints(points),
+    // A pen's tilt too, when the samples have one.
+    ...encodeSamples(points),
   };
 }
 

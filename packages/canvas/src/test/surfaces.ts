@@ -1,8 +1,10 @@
 import { type Canvas, createCanvas } from "@napi-rs/canvas";
 import type * as Y from "yjs";
-import type { Element, StrokePoint } from "../document/schema.js";
+import type { Element, Stroke, StrokePoint } from "../document/schema.js";
 import { addElements, addLayer, updateLayer } from "../document/workbench-document.js";
 import type { ImageSource, SurfaceFactory } from "../render/drawing-context.js";
+import { renderArtboard } from "../render/render-artboard.js";
+import { buildDocument } from "./elements.js";
 
 /** Pixel-test support: Node surfaces from @napi-rs/canvas and readers of their pixels. */
 
@@ -17,6 +19,27 @@ export function pixelAt(surface: Canvas, x: number, y: number): Rgba {
   const [r = 0, g = 0, b = 0, a = 0] = surface.getContext("2d").getImageData(x, y, 1, 1).data;
   return [r, g, b, a];
 }
+
+/** Strokes on one layer of a transparent 200 × 100 artboard, rendered at a scale. */
+export function renderStrokes(strokes: Stroke[], scale = 1): Canvas {
+  const { doc, artboard, layer } = buildDocument({
+    width: 200,
+    height: 100,
+    background: "transparent",
+  });
+  addElements(doc, "test", layer.id, strokes);
+  return renderArtboard(doc, artboard.id, {
+    scale,
+    createSurface: createTestSurface,
+    images: noImages,
+  });
+}
+
+export const alphaAt = (surface: Canvas, x: number, y: number): number => pixelAt(surface, x, y)[3];
+
+/** The alpha of a column of pixels, top to bottom. */
+export const alphaColumn = (surface: Canvas, x: number, from: number, to: number): number[] =>
+  Array.from({ length: to - from }, (_, index) => alphaAt(surface, x, from + index));
 
 /** `#rrggbb` as channel values. */
 export function rgbOf(color: string): [number, number, number] {

@@ -1,6 +1,9 @@
 import { newId } from "../document/ids.js";
-import type { StrokePoint } from "../document/schema.js";
+import type { PenTilt, StrokePoint } from "../document/schema.js";
 import type { Editor } from "../editor/editor.js";
+import { viewportMatrix } from "../editor/viewport.js";
+import { turnedAngle } from "../geometry/affine.js";
+import { invertMatrix } from "../geometry/element-frame.js";
 import { createGuideSnap, type GuideSnap, SNAP_DECISION_DISTANCE } from "../guides/guide-snap.js";
 import type { SymmetryGuide } from "../guides/guides.js";
 import { recognizeShape } from "../guides/quick-shape.js";
@@ -63,13 +66,24 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
     editor.setState({ liveStroke, liveCopies: symmetricCopies(liveStroke, drawing.symmetry) });
   };
 
+  /**
+   * A pen's tilt on the artboard, for the brush: its azimuth was the screen's, and a turned or
+   * mirrored view turns it back. The eraser has no tip to lean; a mouse or a finger no tilt.
+   */
+  const tiltOf = (input: ToolInput): PenTilt | undefined => {
+    if (id !== "brush" || input.pointerType !== "pen" || !input.tilt) return undefined;
+    const toBoard = invertMatrix(viewportMatrix(editor.state.viewport));
+    return { altitude: input.tilt.altitude, azimuth: turnedAngle(toBoard, input.tilt.azimuth) };
+  };
+
   const addSample = (drawing: Extract<FreehandState, { kind: "drawing" }>, input: ToolInput) => {
     if (drawing.shaped) return;
     const pressure = drawing.simulator
       ? drawing.simulator.next(input.x, input.y, input.time)
       : Math.min(1, Math.max(0, input.pressure));
     const at = drawing.snap ? drawing.snap.place(input.point) : input.point;
-    drawing.pen = { x: at.x, y: at.y, pressure };
+    const tilt = tiltOf(input);
+    drawing.pen = { x: at.x, y: at.y, pressure, ...(tilt ? { tilt } : {}) };
     const painted = drawing.stabiliser.follow(drawing.pen);
     if (painted) drawing.samples.push(painted);
     const wasStraight = drawing.straight;

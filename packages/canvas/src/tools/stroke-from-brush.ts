@@ -1,4 +1,4 @@
-import { encodePoints } from "../document/points.js";
+import { encodePoints, encodeSamples } from "../document/points.js";
 import type { Stroke, StrokePoint, StrokeTool } from "../document/schema.js";
 import { addElements } from "../document/workbench-document.js";
 import type { Editor } from "../editor/editor.js";
@@ -20,7 +20,8 @@ export function strokeFromBrush(
     opacity,
     smoothing,
     author: editor.userId,
-    points: encodePoints(points),
+    // A pen's tilt is kept on brush strokes only: the eraser and the shapes have no tip to lean.
+    ...(tool === "brush" ? encodeSamples(points) : { points: encodePoints(points) }),
     ...(tool === "brush" && style ? { style } : {}),
   };
 }

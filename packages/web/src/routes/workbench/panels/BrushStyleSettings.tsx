@@ -1,11 +1,12 @@
 import type { BrushStyle, Editor } from "@contour/canvas";
-import { Stack } from "@mantine/core";
+import { Stack, Switch } from "@mantine/core";
 import { PressureCurveEditor } from "./PressureCurveEditor";
 import { PercentSetting, SliderSetting } from "./Setting";
 
 /**
  * How the brush's preset lays paint: flow, hardness, spacing, grain, the tip's roundness and
- * angle, and the pressure curves for size and opacity. Changes stay with the preset.
+ * angle, how it answers to a pen's tilt, and the pressure curves for size and opacity. Changes
+ * stay with the preset.
  */
 export function BrushStyleSettings({ editor, style }: { editor: Editor; style: BrushStyle }) {
   const setStyle = (patch: Partial<BrushStyle>) => editor.setBrush({ style: patch });
@@ -55,6 +56,18 @@ export function BrushStyleSettings({ editor, style }: { editor: Editor; style: B
         max={90}
         value={Math.max(-90, Math.min(90, degrees))}
         onChange={(value) => setStyle({ angle: (value * Math.PI) / 180 })}
+      />
+      <PercentSetting
+        label="Tilt"
+        thumbLabel="Brush tilt"
+        fraction={style.tilt ?? 0}
+        onChange={(tilt) => setStyle({ tilt })}
+      />
+      <Switch
+        size="xs"
+        label="Tip follows the pen's lean"
+        checked={style.followsAzimuth === true}
+        onChange={(event) => setStyle({ followsAzimuth: event.currentTarget.checked })}
       />
       <PressureCurveEditor
         label="Size pressure"
