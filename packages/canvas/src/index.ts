@@ -18,6 +18,7 @@ export * from "./editor/commands.js";
 export * from "./editor/editor.js";
 export * from "./editor/editor-state.js";
 export * from "./editor/input.js";
+export * from "./editor/saved-presets.js";
 export * from "./editor/viewport.js";
 export * from "./geometry/affine.js";
 export * from "./geometry/element-geometry.js";

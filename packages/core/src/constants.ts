@@ -43,6 +43,14 @@ export const IMAGE_MAX_PIXELS = 8192 * 8192;
  * greys; more would be a list nobody scans, and the panel shows them all.
  */
 export const PALETTE_MAX_COLORS = 64;
+/**
+ * Brush presets a designer saves (issue 17): as many as a well-kept Procreate brush library a
+ * member draws with; a workspace's shared ones are what a studio hands its designers, and the
+ * picker shows them all.
+ */
+export const BRUSH_PRESETS_PER_MEMBER = 50;
+export const SHARED_BRUSH_PRESETS_MAX = 100;
+export const BRUSH_PRESET_NAME_MAX_LENGTH = 40;
 /** Only a hint to the admin (§9); any size is accepted. */
 export const LOGO_RECOMMENDED_SIZE = "256x256px";
 

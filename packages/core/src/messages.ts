@@ -1,4 +1,11 @@
-import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, PALETTE_MAX_COLORS } from "./constants.js";
+import {
+  BRUSH_PRESET_NAME_MAX_LENGTH,
+  BRUSH_PRESETS_PER_MEMBER,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  PALETTE_MAX_COLORS,
+  SHARED_BRUSH_PRESETS_MAX,
+} from "./constants.js";
 
 /**
  * Texts the server and the web app both show: verbatim from the spec, or from the API contract of
@@ -43,4 +50,11 @@ export const MESSAGES = {
   paletteFull: `The palette is full: it holds ${PALETTE_MAX_COLORS} colours. Remove one to add another.`,
   paletteColorInvalid: "A palette colour is written #rrggbb: # and six hexadecimal digits.",
   paletteEditorsOnly: "Only Editors and Admins can change the workspace's palette.",
+  brushPresetNameRequired: "Give the preset a name.",
+  brushPresetNameTooLong: `A preset's name can be at most ${BRUSH_PRESET_NAME_MAX_LENGTH} characters.`,
+  brushPresetSettingsInvalid: "These brush settings cannot be saved: a value is out of range.",
+  brushPresetsFull: `You have ${BRUSH_PRESETS_PER_MEMBER} presets in this workspace. Delete one to save another.`,
+  sharedBrushPresetsFull: `This workspace shares ${SHARED_BRUSH_PRESETS_MAX} presets already. Stop sharing one to share another.`,
+  brushPresetEditorsOnly: "Only Editors and Admins can save brush presets.",
+  brushPresetNotYours: "Only the designer who saved this preset can change it.",
 } as const;

@@ -2,12 +2,18 @@ import { isColor, isPressureCurve } from "../document/parse.js";
 import { BRUSH_STYLE_BOUNDS, type BrushStyle } from "../document/schema.js";
 import type { ToolId } from "../tools/tool.js";
 import { BRUSH_PRESET_IDS, BRUSH_PRESETS, type BrushPresetId } from "./brush-presets.js";
+import type { SavedBrushPreset } from "./saved-presets.js";
+
+/** The slot of a preset a designer saved (saved-presets.ts), by its id. */
+export type SavedPresetSlot = `saved:${string}`;
+/** What the brush tool draws with: one of the presets it comes with, or a saved one. */
+export type PresetSlot = BrushPresetId | SavedPresetSlot;
 
 /**
  * Whose size, opacity and smoothing the next stroke takes: the brush keeps them per preset
  * (a pencil and a marker are not used at one size), the eraser and the shape tools their own.
  */
-export type SettingsSlot = BrushPresetId | "eraser" | "shape";
+export type SettingsSlot = PresetSlot | "eraser" | "shape";
 
 /** What each slot keeps. A style only for the brush's presets: erasers and shapes have none. */
 type SlotSettings = {
@@ -25,7 +31,7 @@ export type BrushSettings = SlotSettings & {
   /** The slot whose settings these are. */
   slot: SettingsSlot;
   /** The brush tool's preset: its slot when the brush is chosen. */
-  preset: BrushPresetId;
+  preset: PresetSlot;
   /** Each other slot's settings as they were left, restored when it is chosen again. */
   stash: Partial<Record<SettingsSlot, SlotSettings>>;
   /** The pulled string's strength, 0 (off) to 1 (stabiliser.ts); one for all tools. */
@@ -47,29 +53,45 @@ export const MIN_BRUSH_SIZE = 1;
 /** Below the validators' cap of 1000 so that scaling a stroke up still has room. */
 export const MAX_BRUSH_SIZE = 500;
 
-/** A slot's settings when first used. */
-export function slotDefaults(slot: SettingsSlot): SlotSettings {
+export const isBrushPreset = (value: unknown): value is BrushPresetId =>
+  (BRUSH_PRESET_IDS as readonly unknown[]).includes(value);
+
+const DEFAULT_PRESET: BrushPresetId = "ink";
+
+export const savedPresetSlot = (id: string): SavedPresetSlot => `saved:${id}`;
+
+/**
+ * A slot's settings when first used: a saved preset's as it was saved; one that is gone
+ * (deleted since) the brush's first preset's.
+ */
+export function slotDefaults(
+  slot: SettingsSlot,
+  saved: readonly SavedBrushPreset[] = [],
+): SlotSettings {
   if (slot === "eraser") return { size: 24, opacity: 1, smoothing: 0.5, style: null };
   if (slot === "shape") return { size: 8, opacity: 1, smoothing: 0.5, style: null };
-  const { size, opacity, smoothing, style } = BRUSH_PRESETS[slot];
+  const { size, opacity, smoothing, style } = isBrushPreset(slot)
+    ? BRUSH_PRESETS[slot]
+    : (saved.find((preset) => savedPresetSlot(preset.id) === slot)?.settings ??
+      BRUSH_PRESETS[DEFAULT_PRESET]);
   return { size, opacity, smoothing, style };
 }
 
 export const DEFAULT_BRUSH: BrushSettings = {
-  ...slotDefaults("ink"),
-  slot: "ink",
-  preset: "ink",
+  ...slotDefaults(DEFAULT_PRESET),
+  slot: DEFAULT_PRESET,
+  preset: DEFAULT_PRESET,
   stash: {},
   stabiliser: 0,
   color: "#1f2937",
   recentColors: [],
 };
 
-export const isBrushPreset = (value: unknown): value is BrushPresetId =>
-  (BRUSH_PRESET_IDS as readonly unknown[]).includes(value);
+const isPresetSlot = (slot: SettingsSlot): slot is PresetSlot =>
+  slot !== "eraser" && slot !== "shape";
 
 /** The slot a tool draws with; null for tools that do not draw (they leave the settings be). */
-export function slotOfTool(tool: ToolId, preset: BrushPresetId): SettingsSlot | null {
+export function slotOfTool(tool: ToolId, preset: PresetSlot): SettingsSlot | null {
   if (tool === "brush") return preset;
   if (tool === "eraser") return "eraser";
   if (tool === "line" || tool === "rectangle" || tool === "ellipse") return "shape";
@@ -77,34 +99,75 @@ export function slotOfTool(tool: ToolId, preset: BrushPresetId): SettingsSlot | 
 }
 
 /** The settings of another slot: the current ones stashed, the other's restored (or its defaults). */
-export function switchSlot(brush: BrushSettings, slot: SettingsSlot): BrushSettings {
+export function switchSlot(
+  brush: BrushSettings,
+  slot: SettingsSlot,
+  saved: readonly SavedBrushPreset[] = [],
+): BrushSettings {
   if (slot === brush.slot) return brush;
   const { size, opacity, smoothing, style } = brush;
-  const stash = { ...brush.stash, [brush.slot]: { size, opacity, smoothing, style } };
+  const stash: BrushSettings["stash"] = {
+    ...brush.stash,
+    [brush.slot]: { size, opacity, smoothing, style },
+  };
   return {
     ...brush,
-    ...(stash[slot] ?? slotDefaults(slot)),
+    ...(stash[slot] ?? slotDefaults(slot, saved)),
     slot,
-    preset: isBrushPreset(slot) ? slot : brush.preset,
+    preset: isPresetSlot(slot) ? slot : brush.preset,
     stash,
   };
 }
 
-/** The current slot back at its defaults (a preset as it first came). */
-export const resetSlot = (brush: BrushSettings): BrushSettings => ({
+/** The current slot back at its defaults (a preset as it first came, or was last saved). */
+export const resetSlot = (
+  brush: BrushSettings,
+  saved: readonly SavedBrushPreset[] = [],
+): BrushSettings => ({
   ...brush,
-  ...slotDefaults(brush.slot),
+  ...slotDefaults(brush.slot, saved),
 });
+
+/**
+ * The brush after the saved presets changed: adjustments to one that is gone are dropped, and
+ * a brush drawing with it goes back to the first preset, as Procreate picks another brush when
+ * the one in hand is deleted.
+ */
+export function followSavedPresets(
+  brush: BrushSettings,
+  saved: readonly SavedBrushPreset[],
+): BrushSettings {
+  const exists = (slot: string) =>
+    !slot.startsWith("saved:") || saved.some((preset) => savedPresetSlot(preset.id) === slot);
+  const stash = Object.fromEntries(Object.entries(brush.stash).filter(([slot]) => exists(slot)));
+  if (exists(brush.preset)) return { ...brush, stash };
+  const preset = DEFAULT_PRESET;
+  return brush.slot === brush.preset
+    ? { ...brush, ...slotDefaults(preset), stash, slot: preset, preset }
+    : { ...brush, stash, preset };
+}
+
+/** Exactly a style's fields, each within its bounds (a valid style comes back equal). */
+export const normalizedStyle = (style: BrushStyle): BrushStyle => updateStyle(style, style);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** A style with `patch` applied, each field kept within its bounds; an invalid curve is ignored. */
 function updateStyle(style: BrushStyle, patch: Partial<BrushStyle>): BrushStyle {
-  const { roundness, flow, spacing } = BRUSH_STYLE_BOUNDS;
+  const { roundness, flow, spacing, tilt } = BRUSH_STYLE_BOUNDS;
   const within = (value: number | undefined, fallback: number, bounds = { min: 0, max: 1 }) =>
     value === undefined || !Number.isFinite(value)
       ? fallback
       : clamp(value, bounds.min, bounds.max);
+  const followsAzimuth =
+    typeof patch.followsAzimuth === "boolean" ? patch.followsAzimuth : style.followsAzimuth;
+  // The tilt fields stay absent until set: a style from before them comes back as it was.
+  const tilting = {
+    ...(patch.tilt === undefined && style.tilt === undefined
+      ? {}
+      : { tilt: within(patch.tilt, style.tilt ?? 0, tilt) }),
+    ...(followsAzimuth === undefined ? {} : { followsAzimuth }),
+  };
   return {
     hardness: within(patch.hardness, style.hardness),
     roundness: within(patch.roundness, style.roundness, roundness),
@@ -118,6 +181,7 @@ function updateStyle(style: BrushStyle, patch: Partial<BrushStyle>): BrushStyle 
       isPressureCurve(patch.opacityCurve) && patch.opacityCurve
         ? patch.opacityCurve
         : style.opacityCurve,
+    ...tilting,
   };
 }
 

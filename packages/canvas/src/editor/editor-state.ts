@@ -7,6 +7,7 @@ import { type Guides, NO_GUIDES } from "../guides/guides.js";
 import { readGuides } from "../guides/guides-document.js";
 import type { ToolId } from "../tools/tool.js";
 import { type BrushSettings, DEFAULT_BRUSH } from "./brush-settings.js";
+import type { SavedBrushPreset } from "./saved-presets.js";
 import { fitViewport, IDENTITY_VIEWPORT, type Size } from "./viewport.js";
 
 /** A selection being drawn, for the overlay. */
@@ -22,6 +23,8 @@ export type EditorState = {
   spaceHeld: boolean;
   activeLayerId: string | null;
   brush: BrushSettings;
+  /** The presets this designer saved and those shared in the workspace (the UI loads them). */
+  savedPresets: readonly SavedBrushPreset[];
   viewport: Viewport;
   /** The drawing surface's size in CSS pixels (the UI sets it); fit and keyboard zoom use it. */
   screen: Size;
@@ -70,6 +73,7 @@ export function initialEditorState(
     spaceHeld: false,
     activeLayerId: artboard ? (readLayers(artboard).at(-1)?.id ?? null) : null,
     brush: DEFAULT_BRUSH,
+    savedPresets: [],
     viewport: artboard ? fitViewport(artboard, screen) : IDENTITY_VIEWPORT,
     screen,
     selection: [],

@@ -14,9 +14,10 @@ import type { Guides } from "../guides/guides.js";
 import { writeGuides } from "../guides/guides-document.js";
 import { createTools } from "../tools/create-tools.js";
 import { DRAWING_TOOLS, type Tool, type ToolId, toolForPress } from "../tools/tool.js";
-import type { BrushPresetId } from "./brush-presets.js";
 import {
   type BrushPatch,
+  followSavedPresets,
+  type PresetSlot,
   resetSlot,
   slotOfTool,
   switchSlot,
@@ -27,6 +28,7 @@ import { type EditBlock, type EditorState, initialEditorState } from "./editor-s
 import type { KeyInput, PointerInput } from "./input.js";
 import { handleKeyDown, handleKeyUp } from "./keyboard.js";
 import { reconcileWithDocument } from "./reconcile-with-document.js";
+import type { SavedBrushPreset } from "./saved-presets.js";
 import { type Size, screenToArtboard } from "./viewport.js";
 
 export type EditorOptions = {
@@ -163,21 +165,27 @@ export class Editor {
     }
     if (tool !== this.state.tool) this.previousTool = this.state.tool;
     // A gesture in progress finishes with its own tool: a key hit mid-stroke loses nothing.
-    const slot = slotOfTool(tool, this.state.brush.preset);
-    this.setState({ tool, brush: slot ? switchSlot(this.state.brush, slot) : this.state.brush });
+    const { brush, savedPresets } = this.state;
+    const slot = slotOfTool(tool, brush.preset);
+    this.setState({ tool, brush: slot ? switchSlot(brush, slot, savedPresets) : brush });
     return true;
   }
 
   /** Chooses the brush with a preset, at the settings that preset was left with. */
-  choosePreset(preset: BrushPresetId): boolean {
+  choosePreset(preset: PresetSlot): boolean {
     if (!this.setTool("brush")) return false;
-    this.setState({ brush: switchSlot(this.state.brush, preset) });
+    this.setState({ brush: switchSlot(this.state.brush, preset, this.state.savedPresets) });
     return true;
   }
 
-  /** The current tool's (or preset's) settings back as they first came. */
+  /** The current tool's (or preset's) settings back as they first came (or were last saved). */
   resetBrush(): void {
-    this.setState({ brush: resetSlot(this.state.brush) });
+    this.setState({ brush: resetSlot(this.state.brush, this.state.savedPresets) });
+  }
+
+  /** The saved presets as the server has them now (after loading, saving or deleting one). */
+  setSavedPresets(savedPresets: readonly SavedBrushPreset[]): void {
+    this.setState({ savedPresets, brush: followSavedPresets(this.state.brush, savedPresets) });
   }
 
   /**

@@ -202,6 +202,19 @@ export interface PaletteColorsTable {
   added_at: CreatedAt;
 }
 
+export interface BrushPresetsTable {
+  id: Generated<string>;
+  organization_id: string;
+  /** Null once the account that saved it is deleted: a shared preset stays the workspace's. */
+  owner_id: string | null;
+  name: string;
+  /** @contour/canvas PresetSettings, checked by parsePresetSettings before it is written. */
+  settings: ColumnType<unknown, string, string>;
+  shared: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface WorkbenchViewsTable {
   user_id: string;
   workbench_id: string;
@@ -418,6 +431,7 @@ export interface Database {
   deployment_settings: DeploymentSettingsTable;
   staff_audit_logs: StaffAuditLogsTable;
   palette_colors: PaletteColorsTable;
+  brush_presets: BrushPresetsTable;
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
   tracking_events: TrackingEventsTable;

@@ -52,10 +52,12 @@ const EXPECTED_ACCESS = {
     upgradeableOrganizations: "signedIn", // only the caller's workspaces where canUpgradeTo (core/upgrade.ts)
     workbench: "signedIn", // itemAccess canView, else NOT_FOUND
     workspacePalette: "signedIn", // member of the workspace, else NOT_FOUND
+    brushPresets: "signedIn", // member, else NOT_FOUND; own presets and those shared in the workspace
   },
   Mutation: {
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
     addPaletteColor: "signedIn", // editContent (EDITOR, ADMIN) in the workspace; at most 64 swatches
+    deleteBrushPreset: "signedIn", // its owner (editContent), or manageOrganization (ADMIN) for a shared one
     addOrganizationDomain: "signedIn", // manageOrganization (ADMIN); at most 10, one workspace per verified domain
     changePassword: "signedIn", // knows the current password
     confirmOrganizationDeletion: "signedIn", // valid unspent deletion link; deleteOrganization (ADMIN), not manual
@@ -88,6 +90,7 @@ const EXPECTED_ACCESS = {
     quitOrganization: "signedIn", // any member, themself only; not the last admin
     recordWorkbenchView: "signedIn", // canView on the file
     removePaletteColor: "signedIn", // editContent (EDITOR, ADMIN) in the workspace
+    saveBrushPreset: "signedIn", // editContent (EDITOR, ADMIN); at most 50 a member, 100 shared
     removeWhiteLabelIcon: "staff", // logged with the staff member's name
     removeUserFromTeam: "signedIn", // sees the team; oneself, or others as ADMIN; not global or archived
     removeUserFromOrganization: "signedIn", // removeMembers (ADMIN); one admin stays
@@ -97,6 +100,7 @@ const EXPECTED_ACCESS = {
     revokeAdminUserSessions: "staff", // written to the staff audit trail
     setPasswordWithToken: "public", // holder of an unused register token
     subscribeToPlan: "signedIn", // workspace admin, canUpgradeTo the plan, else FORBIDDEN / BAD_USER_INPUT
+    updateBrushPreset: "signedIn", // its owner (editContent); a workspace ADMIN may stop sharing another's
     updateAdminOrganization: "staff", // each change logged with the staff member's name
     updateAdminUser: "staff", // not one's own disabling or demotion; staff audit trail
     updateBillingEmail: "signedIn", // workspace admin, not manual, a live subscription

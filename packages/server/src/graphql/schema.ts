@@ -17,6 +17,7 @@ import "../modules/organizations/organizations.graphql.js";
 import "../modules/organizations/plan.graphql.js";
 import "../modules/organizations/poc.graphql.js";
 import "../modules/palettes/palettes.graphql.js";
+import "../modules/brush-presets/brush-presets.graphql.js";
 import "../modules/teams/team-mutations.graphql.js";
 import "../modules/teams/teams.graphql.js";
 import "../modules/tracking/tracking.graphql.js";

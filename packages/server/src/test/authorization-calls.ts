@@ -20,6 +20,7 @@ import {
   type MatrixWorld,
   matrixImageBlobId,
 } from "./authorization-world.js";
+import { buildBrushPreset, PENCIL_SETTINGS } from "./brush-preset-factories.js";
 import {
   addMember,
   type BuiltUser,
@@ -135,6 +136,14 @@ async function newDomain(context: CallContext, verified: boolean): Promise<strin
   return row.id;
 }
 
+/** A preset the target workspace's admin saved and shares, unique to the call. */
+const sharedPreset = ({ db, workspace }: CallContext) =>
+  buildBrushPreset(db, {
+    organizationId: workspace.organizationId,
+    ownerId: workspace.owner.user.id,
+    shared: true,
+  });
+
 /**
  * The target workspace signs in through an issuer that never answers (and a secret that does
  * not open): its SSO routes then answer every caller alike.
@@ -216,6 +225,9 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
   workspacePalette: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  brushPresets: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
   organizationWorkbenches: {
@@ -495,6 +507,21 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   },
   deleteOrganizationDomain: {
     variables: async (context) => input({ id: await newDomain(context, false) }),
+  },
+  saveBrushPreset: {
+    variables: async ({ workspace }) =>
+      input({
+        organizationId: workspace.organizationId,
+        name: "Matrix",
+        settings: PENCIL_SETTINGS,
+      }),
+  },
+  // A preset its workspace's admin shares: others see it, only its owner renames it.
+  updateBrushPreset: {
+    variables: async (context) => input({ id: await sharedPreset(context), name: "Renamed" }),
+  },
+  deleteBrushPreset: {
+    variables: async (context) => input({ id: await sharedPreset(context) }),
   },
   updateOrganization: {
     variables: async ({ workspace }) =>

@@ -2,6 +2,7 @@ import { type Editor, MAX_BRUSH_SIZE, MIN_BRUSH_SIZE, type SettingsSlot } from "
 import { ActionIcon, Collapse, Group, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconChevronRight, IconRestore } from "@tabler/icons-react";
 import { useState } from "react";
+import { SavedPresets } from "../brush-presets/SavedPresets";
 import { useEditorState } from "../use-editor-state";
 import { BrushPresetPicker } from "./BrushPresetPicker";
 import { BrushStabiliserSlider } from "./BrushStabiliserSlider";
@@ -15,7 +16,7 @@ const titleOf = (slot: SettingsSlot) =>
   slot === "eraser" ? "Eraser" : slot === "shape" ? "Shapes" : "Brush";
 
 /**
- * The brush: its presets, then size, opacity and smoothing of what the current tool draws with
+ * The brush: its presets and those saved in the workspace, then size, opacity and smoothing of what the current tool draws with
  * (the brush's preset, the eraser or the shapes: each keeps its own), the stabiliser, the
  * preset's own settings folded away below them, and the colour all tools share (ColorPanel:
  * picker, hex, HSB and RGB fields, alpha, recent colours, the workspace's palette).
@@ -46,6 +47,7 @@ export function BrushPanel({ editor, organizationId }: { editor: Editor; organiz
         </Tooltip>
       </Group>
       <BrushPresetPicker editor={editor} />
+      <SavedPresets editor={editor} organizationId={organizationId} />
       <SliderSetting
         label="Size"
         thumbLabel="Brush size"
