@@ -73,9 +73,13 @@ export class WorkbenchPage {
 
   /**
    * A pen stroke through the DevTools protocol, as a tablet sends it: pointerType "pen" with a
-   * pressure ("force") per sample, so the app sees a real pen, not a mouse.
+   * pressure ("force") per sample, so the app sees a real pen, not a mouse; held at a tilt
+   * (degrees from upright towards +x and +y, -90 to 90) when given, else upright.
    */
-  async drawWithPen(points: readonly (Point & { pressure: number })[]): Promise<void> {
+  async drawWithPen(
+    points: readonly (Point & { pressure: number })[],
+    tilt: { tiltX: number; tiltY: number } = { tiltX: 0, tiltY: 0 },
+  ): Promise<void> {
     const session = await this.page.context().newCDPSession(this.page);
     // Where the canvas is, once: asking at every sample took seconds on a loaded machine.
     const canvas = await this.onPage({ x: 0, y: 0 });
@@ -95,6 +99,7 @@ export class WorkbenchPage {
         clickCount: type === "mouseMoved" ? 0 : 1,
         force: point.pressure,
         pointerType: "pen",
+        ...tilt,
       });
     };
     const [first, ...rest] = points;
@@ -103,6 +108,26 @@ export class WorkbenchPage {
     await send("mousePressed", first, 1);
     for (const point of rest) await send("mouseMoved", point, 1);
     await send("mouseReleased", last, 0);
+    await session.detach();
+  }
+
+  /**
+   * Fingers tapping the canvas together, through the DevTools protocol as a touch screen sends
+   * them (the page must have touch: `hasTouch`). Both events go out at once: a tap is quick, and
+   * a loaded machine must not stretch it into a held touch.
+   */
+  async fingerTap(count: number, around: Point): Promise<void> {
+    const session = await this.page.context().newCDPSession(this.page);
+    const canvas = await this.onPage({ x: 0, y: 0 });
+    const touchPoints = Array.from({ length: count }, (_, index) => ({
+      x: canvas.x + around.x + index * 60,
+      y: canvas.y + around.y,
+      id: index + 1,
+    }));
+    await Promise.all([
+      session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints }),
+      session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
+    ]);
     await session.detach();
   }
 

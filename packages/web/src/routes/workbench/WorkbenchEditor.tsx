@@ -1,6 +1,6 @@
 import { Editor, imageBlobIds, type Renderer } from "@contour/canvas";
 import { ActionIcon, Badge, Divider, Switch, Tooltip } from "@mantine/core";
-import { IconKeyboard, IconPhotoPlus } from "@tabler/icons-react";
+import { IconKeyboard, IconLayoutSidebarRight, IconPhotoPlus } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type * as Y from "yjs";
 import { UserMenu } from "../../components/UserMenu";
@@ -31,6 +31,8 @@ import { PresenceAvatars } from "./presence/PresenceAvatars";
 import type { PresenceAwareness } from "./presence/presence-awareness";
 import { useFollow } from "./presence/use-follow";
 import { usePresence } from "./presence/use-presence";
+import { SideSliders } from "./tablet/SideSliders";
+import { useCompactLayout } from "./tablet/use-compact-layout";
 import { useDocumentVersion } from "./use-document-version";
 import { useEditorState } from "./use-editor-state";
 import classes from "./WorkbenchEditor.module.css";
@@ -77,6 +79,9 @@ export function WorkbenchEditor({
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const screenMode = useScreenMode();
+  const compact = useCompactLayout();
+  /** On a tablet the panels float over the canvas, folded away until asked for. */
+  const [panelsOpen, setPanelsOpen] = useState(false);
   useEditorShortcuts(editor, openHelp, screenMode.handleKey);
   const pen = usePenPreferences();
   useLeaveWarning(saveStatus);
@@ -150,6 +155,19 @@ export function WorkbenchEditor({
           </ActionIcon>
         </Tooltip>
       )}
+      {compact && (
+        <Tooltip label={panelsOpen ? "Hide brush and layers" : "Brush and layers"} withArrow>
+          <ActionIcon
+            variant={panelsOpen ? "light" : "subtle"}
+            color={panelsOpen ? "blue" : "gray"}
+            aria-label="Brush and layers"
+            aria-expanded={panelsOpen}
+            onClick={() => setPanelsOpen((open) => !open)}
+          >
+            <IconLayoutSidebarRight size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label="Keyboard shortcuts (?)" withArrow>
         <ActionIcon
           variant="subtle"
@@ -201,6 +219,7 @@ export function WorkbenchEditor({
             presence={presence}
           />
           {follow.following && <FollowIndicator user={follow.following} onStop={follow.stop} />}
+          {compact && !screenMode.panelsHidden && <SideSliders editor={editor} />}
           {screenMode.panelsHidden ? (
             <div className={classes.showPanels}>
               <ScreenModeControls screenMode={screenMode} />
@@ -212,9 +231,9 @@ export function WorkbenchEditor({
           )}
         </main>
         <aside
-          className={classes.sidebar}
+          className={compact ? `${classes.sidebar} ${classes.floating}` : classes.sidebar}
           aria-label="Brush and layers"
-          hidden={screenMode.panelsHidden}
+          hidden={screenMode.panelsHidden || (compact && !panelsOpen)}
         >
           <BrushPanel editor={editor} organizationId={workbench.organization.id} />
           {!readOnly && <Divider />}

@@ -11,6 +11,7 @@ import {
 } from "@contour/canvas";
 import { type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef } from "react";
 import { GuidesOverlay } from "../guides/GuidesOverlay";
+import { createFingerTaps, TAP_MS } from "../input/finger-taps";
 import { createHoldTimer } from "../input/hold-still";
 import { type PointerRole, pointerRole } from "../input/pen-preferences";
 import { coalescedSamples, toPointerInput } from "../input/pointer-input";
@@ -71,7 +72,16 @@ export function CanvasView({
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  /** Fingers that navigate, where they are now (CSS px from the canvas's top left). */
   const touches = useRef(new Map<number, { x: number; y: number }>());
+  /** The finger drawing, when touch draws: a second finger soon after turns it into a gesture. */
+  const drawingFinger = useRef<{ pointerId: number; x: number; y: number; since: number } | null>(
+    null,
+  );
+  const taps = useMemo(
+    () => createFingerTaps((tap) => (tap === "undo" ? editor.undo() : editor.redo())),
+    [editor],
+  );
   /** Times a drawing pointer held still (QuickShape), then paints what the editor made of it. */
   const hold = useMemo(
     () =>
@@ -114,6 +124,7 @@ export function CanvasView({
 
     let fitted = false;
     let placedAt = container.getBoundingClientRect();
+    let windowSize = { width: window.innerWidth, height: window.innerHeight };
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
@@ -124,6 +135,16 @@ export function CanvasView({
         const { viewport } = editor.state;
         editor.setViewport(panBy(viewport, placedAt.left - box.left, placedAt.top - box.top));
       }
+      // The window resized (a tablet turned): what was in the middle of the canvas stays there.
+      const resized =
+        window.innerWidth !== windowSize.width || window.innerHeight !== windowSize.height;
+      if (fitted && resized) {
+        const { viewport, screen } = editor.state;
+        editor.setViewport(
+          panBy(viewport, (width - screen.width) / 2, (height - screen.height) / 2),
+        );
+      }
+      windowSize = { width: window.innerWidth, height: window.innerHeight };
       placedAt = box;
       const dpr = window.devicePixelRatio || 1;
       canvas.width = Math.max(1, Math.round(width * dpr));
@@ -182,36 +203,68 @@ export function CanvasView({
     };
   }, [editor, images, onRenderer]);
 
-  function roleOf(event: ReactPointerEvent): PointerRole {
-    return pointerRole(event.pointerType, pen);
+  /**
+   * What a pointer does: a finger navigates while others do (a pinch or a tap of fingers). A
+   * second finger put down just after the one that draws takes that one back (its stroke is
+   * dropped), as in Procreate, where two fingers are a gesture, never two strokes; one put down
+   * later, while the line is under way, is a resting hand and does nothing.
+   */
+  function roleOf(event: ReactPointerEvent): PointerRole | "ignore" {
+    if (event.pointerType !== "touch") return pointerRole(event.pointerType, pen);
+    if (touches.current.size > 0) return "navigate";
+    const drawing = drawingFinger.current;
+    if (!drawing || drawing.pointerId === event.pointerId || event.type !== "pointerdown") {
+      return pointerRole(event.pointerType, pen);
+    }
+    if (event.timeStamp - drawing.since > TAP_MS) return "ignore";
+    editor.cancelGesture();
+    hold.stop();
+    drawingFinger.current = null;
+    touches.current.set(drawing.pointerId, { x: drawing.x, y: drawing.y });
+    taps.down(drawing.pointerId, drawing, drawing.since);
+    return "navigate";
   }
+
+  const canvasPoint = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  };
 
   function handlePointerDown(event: ReactPointerEvent<HTMLCanvasElement>) {
     pen.notePointer(event.pointerType);
     event.currentTarget.setPointerCapture(event.pointerId);
-    const box = event.currentTarget.getBoundingClientRect();
-    if (roleOf(event) === "navigate") {
-      touches.current.set(event.pointerId, {
-        x: event.clientX - box.left,
-        y: event.clientY - box.top,
-      });
+    const at = canvasPoint(event);
+    const role = roleOf(event);
+    if (role === "ignore") return;
+    if (role === "navigate") {
+      touches.current.set(event.pointerId, at);
+      taps.down(event.pointerId, at, event.timeStamp);
       return;
     }
-    editor.pointerDown(toPointerInput(event.nativeEvent, box));
+    if (event.pointerType === "touch") {
+      drawingFinger.current = { pointerId: event.pointerId, ...at, since: event.timeStamp };
+    }
+    editor.pointerDown(
+      toPointerInput(event.nativeEvent, event.currentTarget.getBoundingClientRect()),
+    );
     hold.note(event.clientX, event.clientY);
   }
 
   function handlePointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
     const box = event.currentTarget.getBoundingClientRect();
-    presence?.publisher.notePointer({ x: event.clientX - box.left, y: event.clientY - box.top });
-    if (roleOf(event) === "navigate") {
-      const fingers = touches.current;
-      if (!fingers.has(event.pointerId)) return;
+    const at = canvasPoint(event);
+    presence?.publisher.notePointer(at);
+    const fingers = touches.current;
+    if (fingers.has(event.pointerId)) {
       const before = [...fingers.values()];
-      fingers.set(event.pointerId, { x: event.clientX - box.left, y: event.clientY - box.top });
+      fingers.set(event.pointerId, at);
+      taps.move(event.pointerId, at);
       editor.setViewport(touchViewport(editor.state.viewport, before, [...fingers.values()]));
       return;
     }
+    if (event.pointerType === "touch" && pointerRole(event.pointerType, pen) === "navigate") return;
+    const drawing = drawingFinger.current;
+    if (drawing?.pointerId === event.pointerId) drawingFinger.current = { ...drawing, ...at };
     if (editor.isGestureActive) hold.note(event.clientX, event.clientY);
     const before = editor.state.liveStroke;
     for (const sample of coalescedSamples(event.nativeEvent)) {
@@ -224,7 +277,12 @@ export function CanvasView({
   }
 
   function handlePointerEnd(event: ReactPointerEvent<HTMLCanvasElement>) {
-    if (touches.current.delete(event.pointerId)) return;
+    if (touches.current.delete(event.pointerId)) {
+      if (event.type === "pointercancel") taps.cancel(event.pointerId);
+      else taps.up(event.pointerId, event.timeStamp);
+      return;
+    }
+    if (drawingFinger.current?.pointerId === event.pointerId) drawingFinger.current = null;
     hold.stop();
     const box = event.currentTarget.getBoundingClientRect();
     if (event.type === "pointercancel") editor.cancelGesture();
