@@ -134,7 +134,7 @@ test("staff turn on high-definition export for a Free workspace: its Export menu
   await openSignedIn(page, admin, workbench.path(workbenchId));
   await workbench.expectSaved();
   await page.getByRole("button", { name: "Export" }).click();
-  await expect(page.getByRole("menuitem", { name: /Artboard 2x/ })).toBeDisabled();
+  await expect(page.getByRole("menuitem", { name: /PNG 2x/ })).toBeDisabled();
 
   const staff = await createStaffViaApi(request);
   const staffPage = await (await browser.newContext()).newPage();
@@ -145,7 +145,7 @@ test("staff turn on high-definition export for a Free workspace: its Export menu
   await page.reload();
   await workbench.expectSaved();
   await page.getByRole("button", { name: "Export" }).click();
-  await expect(page.getByRole("menuitem", { name: /Artboard 2x/ })).toBeEnabled();
+  await expect(page.getByRole("menuitem", { name: /PNG 2x/ })).toBeEnabled();
 });
 
 test("staff block workspace creation for the deployment: a new user is asked to join one", async ({

@@ -114,6 +114,8 @@ test("layers: add, reorder, hide; an image imported, the file renamed and export
   await page.getByRole("button", { name: "New layer" }).click();
   await expect(workbench.layer("Layer 2")).toHaveAttribute("aria-current", "true");
   await expect(workbench.layers.getByRole("listitem")).toHaveText(["Layer 2", "Layer 1"]);
+  // The sidebar scrolls: both rows in view before the drag, which must not scroll it midway.
+  await workbench.layer("Layer 1").scrollIntoViewIfNeeded();
   await workbench.layer("Layer 2").dragTo(workbench.layer("Layer 1"), {
     targetPosition: { x: 40, y: 30 },
   });
@@ -143,9 +145,9 @@ test("layers: add, reorder, hide; an image imported, the file renamed and export
 
   await page.getByRole("button", { name: "Export" }).click();
   const download = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "Artboard 1x" }).click();
+  await page.getByRole("menuitem", { name: "PNG 1x" }).click();
   expect((await download).suggestedFilename()).toBe("Coupe v2.png");
-  await expect(page.getByRole("menuitem", { name: "Artboard 2x" })).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: "PNG 2x" })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Rename Coupe v2" })).toBeVisible();
@@ -287,7 +289,7 @@ test("a Viewer looks, pans and exports, and cannot draw", async ({ page, request
   expect(await workbench.hasInkNear({ x: 450, y: 300 })).toBe(false);
   await page.getByRole("button", { name: "Export" }).click();
   const download = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "Artboard 1x" }).click();
+  await page.getByRole("menuitem", { name: "PNG 1x" }).click();
   expect((await download).suggestedFilename()).toBe("Sedan.png");
   await snap(page, "workbench-viewer");
 });

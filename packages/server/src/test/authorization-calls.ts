@@ -763,6 +763,21 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
         path: `/api/v1/workbenches/${workspace.workbench.id}/export.png`,
       }),
     },
+    "GET /api/v1/workbenches/:id/export.jpg": {
+      request: async ({ workspace }) => ({
+        path: `/api/v1/workbenches/${workspace.workbench.id}/export.jpg`,
+      }),
+    },
+    "GET /api/v1/workbenches/:id/export.psd": {
+      request: async ({ workspace }) => ({
+        path: `/api/v1/workbenches/${workspace.workbench.id}/export.psd`,
+      }),
+    },
+    "GET /api/v1/workbenches/:id/export.ora": {
+      request: async ({ workspace }) => ({
+        path: `/api/v1/workbenches/${workspace.workbench.id}/export.ora`,
+      }),
+    },
     "GET /graphql": {
       request: async () => ({ path: "/graphql?query=%7B__typename%7D" }),
     },

@@ -1,11 +1,17 @@
-import { type ArtboardView, planArtboardRender, readArtboards } from "@contour/canvas";
+import { type ArtboardView, planArtboardRender, readArtboards, readLayers } from "@contour/canvas";
 import * as Y from "yjs";
 import type { RenderLimits } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { startModuleWorker } from "../../start-worker.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { imagesShownBy } from "../workbench-images/image-access.js";
-import { assertWithinBudget, loadImagesWithinBudget, placedImageIds } from "./render-budget.js";
+import { EXPORT_FORMATS, type ExportFormat } from "./export-formats.js";
+import {
+  assertWithinBudget,
+  exportExtraPixels,
+  loadImagesWithinBudget,
+  placedImageIds,
+} from "./render-budget.js";
 import type { RenderJob } from "./render-document.js";
 import { createRenderPool } from "./render-pool.js";
 
@@ -35,17 +41,19 @@ export interface RenderedWorkbench {
  */
 export interface DocumentRenderer {
   /**
-   * A PNG of one artboard, or of one of its layers alone, at 1x, 2x or 4x its size. Refuses
-   * with BAD_USER_INPUT (HTTP 413) over the pixel budget, SERVER_BUSY (503) when the pool is full
-   * or the render runs out of time.
+   * A file of one artboard at 1x, 2x or 4x its size: a PNG or JPEG of it, or of one of its
+   * layers alone, or a layered PSD or OpenRaster file (export-formats.ts). Refuses with
+   * BAD_USER_INPUT (HTTP 413) over the pixel budget, SERVER_BUSY (503) when the pool is full or
+   * the render runs out of time.
    */
-  renderPng(
+  renderFile(
     doc: Y.Doc,
     options: {
       workbench: RenderedWorkbench;
       artboardId: string;
       scale: ExportScale;
       layerId?: string | undefined;
+      format: ExportFormat;
     },
   ): Promise<Buffer>;
   /**
@@ -78,49 +86,56 @@ export function createDocumentRenderer(options: {
     doc: Y.Doc,
     workbench: RenderedWorkbench,
     chooseArtboard: (artboards: ArtboardView[]) => ArtboardView | undefined,
-    view: { scaleOf: (artboard: ArtboardView) => number; layerId: string | undefined },
+    view: {
+      scaleOf: (artboard: ArtboardView) => number;
+      layerId: string | undefined;
+      format: ExportFormat;
+    },
     purpose: "export" | "thumbnail",
   ): Promise<Buffer | null> {
     return pool.run(
       async (worker, retire) => {
         const artboard = chooseArtboard(readArtboards(doc));
         if (!artboard) return null;
+        const { format, layerId } = view;
         const scale = view.scaleOf(artboard);
-        const plan = planArtboardRender(doc, artboard.id, { scale, layerId: view.layerId });
+        const { pixels: planPixels, layersDrawn } = exportPlan(doc, artboard, scale, view);
         const state = Y.encodeStateAsUpdate(doc);
-        const placed = placedImageIds(plan.layers);
+        const placed = placedImageIds(layersDrawn);
         const shown = await imagesShownBy(db, workbench.id, placed, async () => new Set(placed));
         const { images, pixels } = await loadImagesWithinBudget(blobs, {
           organizationId: workbench.organizationId,
           blobIds: [...shown],
-          planPixels: plan.pixels,
+          planPixels,
           maxPixels: limits.maxPixels,
           purpose,
         });
-        const png = await worker.call(
-          { state, artboardId: artboard.id, scale, layerId: view.layerId ?? null, images },
+        const file = await worker.call(
+          { state, artboardId: artboard.id, scale, layerId: layerId ?? null, format, images },
           [state.buffer as ArrayBuffer],
         );
         if (pixels > RETIRE_AFTER_PIXELS) retire();
-        return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+        return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
       },
       purpose === "export" ? "request" : "background",
     );
   }
 
   return {
-    async renderPng(doc, { workbench, artboardId, scale, layerId }) {
+    async renderFile(doc, { workbench, artboardId, scale, layerId, format }) {
+      const artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
+      if (!artboard) throw new Error(`no artboard ${artboardId} to render`);
       // Too large whatever its images: refused now, not after a wait for a worker.
-      assertWithinBudget(planArtboardRender(doc, artboardId, { scale, layerId }).pixels, limits);
-      const png = await render(
+      assertWithinBudget(exportPlan(doc, artboard, scale, { layerId, format }).pixels, limits);
+      const file = await render(
         doc,
         workbench,
         (artboards) => artboards.find((candidate) => candidate.id === artboardId),
-        { scaleOf: () => scale, layerId },
+        { scaleOf: () => scale, layerId, format },
         "export",
       );
-      if (!png) throw new Error(`no artboard ${artboardId} to render`);
-      return png;
+      if (!file) throw new Error(`no artboard ${artboardId} to render`);
+      return file;
     },
     renderThumbnail: (doc, workbench) =>
       render(
@@ -130,9 +145,28 @@ export function createDocumentRenderer(options: {
         {
           scaleOf: (artboard) => Math.min(1, THUMBNAIL_WIDTH / artboard.width),
           layerId: undefined,
+          format: "png",
         },
         "thumbnail",
       ),
     close: () => pool.close(),
+  };
+}
+
+/**
+ * What an export draws and the bitmaps it holds: the picture's render, and for a layered file
+ * every layer of the artboard, hidden ones too (their images are read for them).
+ */
+function exportPlan(
+  doc: Y.Doc,
+  artboard: ArtboardView,
+  scale: number,
+  { layerId, format }: { layerId: string | undefined; format: ExportFormat },
+) {
+  const plan = planArtboardRender(doc, artboard.id, { scale, layerId });
+  const layersDrawn = EXPORT_FORMATS[format].layered ? readLayers(artboard) : plan.layers;
+  return {
+    layersDrawn,
+    pixels: plan.pixels + exportExtraPixels(format, plan, layersDrawn.length),
   };
 }

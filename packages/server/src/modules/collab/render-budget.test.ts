@@ -86,6 +86,20 @@ describe("the render pixel budget", () => {
     });
   });
 
+  it("counts a layered file's layers: a PSD or OpenRaster file of what fits as a PNG is refused", async () => {
+    const workbench = await buildWorkbench(server.db, world.roots.everyone);
+    expect((await exportPng(workbench.id)).status).toBe(200);
+    for (const format of ["psd", "ora"]) {
+      const response = await server.fetch(`/api/v1/workbenches/${workbench.id}/export.${format}`, {
+        headers: { authorization: `Bearer ${world.users.viewer.token}` },
+      });
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { error: string }).error).toContain(
+        "This export is too large",
+      );
+    }
+  });
+
   it("counts placed images at their decoded size, for the artboard and for one layer", async () => {
     const workbench = await workbenchWithUploadedImage(
       await solidImage("png", { width: 2400, height: 2000, color: "#00ff00" }),

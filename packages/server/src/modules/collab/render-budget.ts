@@ -4,6 +4,7 @@ import { overLimit } from "../../graphql/limit-errors.js";
 import { readImageSize } from "../images/image-header.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { imageKey, isImageBlobId } from "../workbench-images/image-key.js";
+import type { ExportFormat } from "./export-formats.js";
 
 /**
  * The pixel budget of a render (issue 15, docs/security.md): every bitmap it allocates at once,
@@ -30,6 +31,23 @@ function tooLarge(pixels: number, maxPixels: number) {
       `its layers and its placed images) and the limit is ${megapixels(maxPixels)} megapixels. ` +
       "Export at a smaller scale or from a smaller artboard.",
   );
+}
+
+/**
+ * The bitmaps of an export beyond the render's own (`planArtboardRender` of the picture): a
+ * JPEG's copy on white; a layered file's surface of every layer, shown or hidden, and of its
+ * background, which it holds until written, and for a PSD their pixels copied out for the writer.
+ */
+export function exportExtraPixels(
+  format: ExportFormat,
+  picture: { width: number; height: number },
+  layerCount: number,
+): number {
+  const area = picture.width * picture.height;
+  if (format === "jpg") return area;
+  if (format === "psd") return 2 * (layerCount + 1) * area;
+  if (format === "ora") return (layerCount + 1) * area;
+  return 0;
 }
 
 /** Refuses a render whose own bitmaps, before any image, are over the budget. */

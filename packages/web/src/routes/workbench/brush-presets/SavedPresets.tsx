@@ -128,7 +128,7 @@ export function SavedPresets({
       )}
       {!error && entries.length === 0 && (
         <Text fz="xs" c="dimmed">
-          None yet: + keeps the brush as it is now under a name.
+          None yet: + saves the brush as it is.
         </Text>
       )}
       {entries.map((entry) => (

@@ -3,15 +3,16 @@ import { Badge, Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { notifyError } from "../../../lib/notify";
-import { downloadExport, type ExportChoice } from "./export-png";
+import { downloadExport, type ExportChoice } from "./export-file";
 
 const EXPORT_ERROR = "Error while exporting: ";
 const HD_PLAN = firstPlanWith("highDefinitionExport");
 const HD_PLAN_LABEL = `${HD_PLAN.charAt(0)}${HD_PLAN.slice(1).toLowerCase()}`;
 
 /**
- * Export as PNG: the artboard at 1x, at 2x and 4x when the workspace's plan has HD export (shown
- * but disabled otherwise, naming the plan; the server refuses them too), or the active layer.
+ * Export the artboard as a PNG or JPEG at 1x, at 2x and 4x when the workspace's plan has HD
+ * export (shown but disabled otherwise, naming the plan; the server refuses them too); as a
+ * layered PSD or OpenRaster file at 1x; or the active layer alone as a PNG.
  */
 export function ExportMenu({
   workbenchId,
@@ -56,24 +57,34 @@ export function ExportMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>PNG</Menu.Label>
-        <Menu.Item onClick={() => void handleExport({ scale: 1 })}>Artboard 1x</Menu.Item>
-        {([2, 4] as const).map((scale) => (
-          <Menu.Item
-            key={scale}
-            disabled={!hdAllowed}
-            rightSection={hdBadge}
-            onClick={() => void handleExport({ scale })}
-          >
-            Artboard {scale}x
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
+        <Menu.Label>Artboard</Menu.Label>
+        {(["png", "jpg"] as const).map((format) =>
+          ([1, 2, 4] as const).map((scale) => (
+            <Menu.Item
+              key={`${format}${scale}`}
+              disabled={scale > 1 && !hdAllowed}
+              rightSection={scale > 1 && hdBadge}
+              onClick={() => void handleExport({ format, scale })}
+            >
+              {format === "png" ? "PNG" : "JPEG"} {scale}x
+            </Menu.Item>
+          )),
+        )}
+        <Menu.Label>Layered</Menu.Label>
+        <Menu.Item onClick={() => void handleExport({ format: "psd", scale: 1 })}>
+          Photoshop (.psd)
+        </Menu.Item>
+        <Menu.Item onClick={() => void handleExport({ format: "ora", scale: 1 })}>
+          OpenRaster (.ora)
+        </Menu.Item>
+        <Menu.Label>Layer</Menu.Label>
         <Menu.Item
           disabled={!activeLayer}
-          onClick={() => activeLayer && void handleExport({ scale: 1, layer: activeLayer })}
+          onClick={() =>
+            activeLayer && void handleExport({ format: "png", scale: 1, layer: activeLayer })
+          }
         >
-          {activeLayer ? `Layer "${activeLayer.name}"` : "Active layer"}
+          {activeLayer ? `"${activeLayer.name}" as PNG` : "Active layer"}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -8,14 +8,18 @@ import { requireWorkbench } from "../workbenches/require-workbench.js";
 import type { WorkbenchNode } from "../workbenches/workbench-queries.js";
 import type { DocumentRenderer, ExportScale } from "./document-renderer.js";
 import { readStoredDocument, SERVER_ORIGIN } from "./document-store.js";
+import { EXPORT_FORMATS, type ExportFormat } from "./export-formats.js";
 
 const SCALES: Record<string, ExportScale> = { "1": 1, "2": 2, "4": 4 };
 export const LAYER_NOT_FOUND = "This layer does not exist.";
+export const LAYERED_FILE_OF_LAYER =
+  "A PSD or OpenRaster file holds every layer: export one layer as PNG or JPEG.";
 
 export interface ExportRequest {
   workbench: WorkbenchNode;
   scale: ExportScale;
   layerId: string | undefined;
+  format: ExportFormat;
 }
 
 /**
@@ -25,11 +29,19 @@ export interface ExportRequest {
 export async function authorizeExport(
   db: Db,
   viewerId: string,
-  input: { id: string; scale: string | undefined; layerId: string | undefined },
+  input: {
+    id: string;
+    scale: string | undefined;
+    layerId: string | undefined;
+    format: ExportFormat;
+  },
 ): Promise<ExportRequest> {
   const workbench = await requireWorkbench(db, viewerId, input.id);
   const scale = SCALES[input.scale ?? "1"];
   if (scale === undefined) fail("BAD_USER_INPUT", "The scale must be 1, 2 or 4.");
+  const layerId = input.layerId || undefined;
+  if (layerId && EXPORT_FORMATS[input.format].layered)
+    fail("BAD_USER_INPUT", LAYERED_FILE_OF_LAYER);
   if (scale > 1) {
     await assertPlanAllows(
       db,
@@ -38,12 +50,13 @@ export async function authorizeExport(
       MESSAGES.highDefinitionExportNotInPlan,
     );
   }
-  return { workbench, scale, layerId: input.layerId || undefined };
+  return { workbench, scale, layerId, format: input.format };
 }
 
 /**
- * The stored document as a PNG: what is saved, as the dashboard's thumbnail shows it. A
- * workbench never opened exports its blank first artboard; nothing is stored for it here.
+ * The stored document as a file of the format asked: what is saved, as the dashboard's
+ * thumbnail shows it. A workbench never opened exports its blank first artboard; nothing is
+ * stored for it here.
  */
 export async function renderExport(
   db: Db,
@@ -57,11 +70,12 @@ export async function renderExport(
       ? findLayer(doc, request.layerId)?.artboard
       : readArtboards(doc)[0];
     if (!artboard) fail("NOT_FOUND", LAYER_NOT_FOUND);
-    return await renderer.renderPng(doc, {
+    return await renderer.renderFile(doc, {
       workbench: { id: request.workbench.id, organizationId: request.workbench.organization_id },
       artboardId: artboard.id,
       scale: request.scale,
       layerId: request.layerId,
+      format: request.format,
     });
   } finally {
     doc.destroy();

@@ -2,24 +2,37 @@ import { apiRequest } from "../../../lib/api-request";
 
 export type ExportScale = 1 | 2 | 4;
 
-/** What to export: the artboard at a scale, or one layer of it at 1x. */
-export type ExportChoice = { scale: ExportScale; layer?: { id: string; name: string } };
+/**
+ * The files the server writes (docs/api.md, "Export"): flat PNG and JPEG, and the layered files
+ * for Photoshop (PSD) and for Krita, GIMP or MyPaint (OpenRaster).
+ */
+export type ExportFormat = "png" | "jpg" | "psd" | "ora";
+
+/**
+ * What to export: the artboard at a scale in a format, or one layer of it at 1x as a flat picture
+ * (a layered file holds every layer).
+ */
+export type ExportChoice =
+  | { format: ExportFormat; scale: ExportScale }
+  | { format: "png" | "jpg"; scale: 1; layer: { id: string; name: string } };
 
 /** The downloaded file's name: the file's, with the scale or the layer after it. */
 export function exportFileName(workbenchName: string, choice: ExportChoice): string {
   const base = workbenchName.replace(/[\\/:*?"<>|]+/g, "-").trim() || "Untitled";
-  if (choice.layer) return `${base} - ${choice.layer.name}.png`;
-  return choice.scale === 1 ? `${base}.png` : `${base} @${choice.scale}x.png`;
+  if ("layer" in choice) return `${base} - ${choice.layer.name}.${choice.format}`;
+  return choice.scale === 1
+    ? `${base}.${choice.format}`
+    : `${base} @${choice.scale}x.${choice.format}`;
 }
 
 export function exportUrl(workbenchId: string, choice: ExportChoice): string {
   const query = new URLSearchParams({ scale: String(choice.scale) });
-  if (choice.layer) query.set("layerId", choice.layer.id);
-  return `/api/v1/workbenches/${workbenchId}/export.png?${query}`;
+  if ("layer" in choice) query.set("layerId", choice.layer.id);
+  return `/api/v1/workbenches/${workbenchId}/export.${choice.format}?${query}`;
 }
 
 /**
- * Renders the stored document on the server (docs/api.md) and saves the PNG. Rejects with the
+ * Renders the stored document on the server (docs/api.md) and saves the file. Rejects with the
  * server's refusal (an ApiError: PLAN_LIMITATION_ERROR for HD on a plan without it).
  */
 export async function downloadExport(

@@ -1,0 +1,162 @@
+import type { BlendMode } from "@contour/canvas";
+import type { Canvas } from "@napi-rs/canvas";
+import { createCanvas } from "@napi-rs/canvas";
+import type { BlendMode as PsdBlendMode } from "ag-psd";
+import { writePsdUint8Array } from "ag-psd";
+import { strToU8, zipSync } from "fflate";
+
+/** A layer as exported: its own pixels (at full opacity) and how it sits in the stack. */
+export interface ExportedLayer {
+  name: string;
+  visible: boolean;
+  opacity: number;
+  blendMode: BlendMode;
+  pixels: Canvas;
+}
+
+/** Photoshop's names for our blend modes; Add is its Linear Dodge. */
+const PSD_BLEND_MODES: Record<BlendMode, PsdBlendMode> = {
+  normal: "normal",
+  multiply: "multiply",
+  screen: "screen",
+  overlay: "overlay",
+  darken: "darken",
+  lighten: "lighten",
+  add: "linear dodge",
+  "color-dodge": "color dodge",
+  "color-burn": "color burn",
+  "soft-light": "soft light",
+  "hard-light": "hard light",
+  difference: "difference",
+  hue: "hue",
+  saturation: "saturation",
+  color: "color",
+  luminosity: "luminosity",
+};
+
+/** OpenRaster's composite ops (its spec's SVG names); Add is `svg:plus`. */
+const ORA_COMPOSITE_OPS: Record<BlendMode, string> = {
+  normal: "svg:src-over",
+  multiply: "svg:multiply",
+  screen: "svg:screen",
+  overlay: "svg:overlay",
+  darken: "svg:darken",
+  lighten: "svg:lighten",
+  add: "svg:plus",
+  "color-dodge": "svg:color-dodge",
+  "color-burn": "svg:color-burn",
+  "soft-light": "svg:soft-light",
+  "hard-light": "svg:hard-light",
+  difference: "svg:difference",
+  hue: "svg:hue",
+  saturation: "svg:saturation",
+  color: "svg:color",
+  luminosity: "svg:luminosity",
+};
+
+const pixelData = (canvas: Canvas) => {
+  const { width, height } = canvas;
+  return canvas.getContext("2d").getImageData(0, 0, width, height);
+};
+
+/**
+ * A layer's painted pixels and where they sit: Photoshop keeps each layer's bounds, so a small
+ * sketch on a large board stays small in the file. Nothing at all for an empty layer.
+ */
+function paintedPart(canvas: Canvas) {
+  const { data, width, height } = pixelData(canvas);
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (data[(y * width + x) * 4 + 3] === 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  if (right < 0) return {};
+  const imageData = canvas
+    .getContext("2d")
+    .getImageData(left, top, right - left + 1, bottom - top + 1);
+  return { left, top, imageData };
+}
+
+/**
+ * A PSD of the artboard: one pixel layer per layer, bottom first as Photoshop lists them from the
+ * bottom, with its name, opacity, blend mode and visibility, cut to its painted pixels; the
+ * composite is what Photoshop shows before it reads the layers (and what viewers show).
+ */
+export function writeLayeredPsd(composite: Canvas, layers: readonly ExportedLayer[]): Uint8Array {
+  return writePsdUint8Array(
+    {
+      width: composite.width,
+      height: composite.height,
+      imageData: pixelData(composite),
+      children: layers.map((layer) => ({
+        name: layer.name,
+        hidden: !layer.visible,
+        opacity: layer.opacity,
+        blendMode: PSD_BLEND_MODES[layer.blendMode],
+        ...paintedPart(layer.pixels),
+      })),
+    },
+    // A bottom layer with no transparent pixel stays a layer, not Photoshop's locked Background.
+    { noBackground: true },
+  );
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The longest side of OpenRaster's thumbnail, by its spec. */
+const THUMBNAIL_SIDE = 256;
+
+function thumbnailOf(composite: Canvas): Canvas {
+  const scale = Math.min(1, THUMBNAIL_SIDE / Math.max(composite.width, composite.height));
+  const width = Math.max(1, Math.round(composite.width * scale));
+  const height = Math.max(1, Math.round(composite.height * scale));
+  const thumbnail = createCanvas(width, height);
+  thumbnail.getContext("2d").drawImage(composite, 0, 0, width, height);
+  return thumbnail;
+}
+
+/**
+ * An OpenRaster file (a zip, openraster.org's layout): `mimetype` first and stored, `stack.xml`
+ * listing the layers top first with their PNGs, opacity, visibility and composite op, the
+ * composite as `mergedimage.png` and a thumbnail.
+ */
+export function writeOpenRaster(composite: Canvas, layers: readonly ExportedLayer[]): Uint8Array {
+  const { width, height } = composite;
+  const files: Record<string, Uint8Array> = {};
+  const entries = layers
+    .map((layer, index) => {
+      const src = `data/layer${index}.png`;
+      files[src] = layer.pixels.encodeSync("png");
+      return (
+        `  <layer name="${escapeXml(layer.name)}" src="${src}" x="0" y="0"` +
+        ` opacity="${layer.opacity}" visibility="${layer.visible ? "visible" : "hidden"}"` +
+        ` composite-op="${ORA_COMPOSITE_OPS[layer.blendMode]}"/>`
+      );
+    })
+    .reverse();
+  const stack = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<image version="0.0.5" w="${width}" h="${height}" xres="72" yres="72">`,
+    " <stack>",
+    ...entries,
+    " </stack>",
+    "</image>",
+    "",
+  ].join("\n");
+  return zipSync(
+    {
+      mimetype: [strToU8("image/openraster"), { level: 0 }],
+      "stack.xml": strToU8(stack),
+      ...files,
+      "mergedimage.png": composite.encodeSync("png"),
+      "Thumbnails/thumbnail.png": thumbnailOf(composite).encodeSync("png"),
+    },
+    // PNGs are compressed already: deflating them again costs time for nothing.
+    { level: 0 },
+  );
+}
