@@ -202,7 +202,7 @@ test("a layer added and renamed, an image placed: the other designer sees them w
   await expect(ada.page.getByRole("button", { name: "Show Layer 1" })).toBeVisible();
   await bo.page.getByRole("button", { name: "Show Layer 1" }).click();
 
-  await ada.page.getByLabel("Image file").setInputFiles({
+  await ada.page.getByLabel("Image or layered file").setInputFiles({
     name: "swatch.png",
     mimeType: "image/png",
     buffer: await redSquarePng(ada.page),

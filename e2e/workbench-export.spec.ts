@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { readPsd } from "ag-psd";
 import { strFromU8, unzipSync } from "fflate";
-import { expect, test } from "./support/test.js";
+import { expect, snap, test } from "./support/test.js";
 import { openNewWorkbench } from "./support/workbench.js";
 
 test("a designer hands the file on as a layered PSD and an OpenRaster file, blend modes kept", async ({
@@ -61,4 +61,24 @@ test("a designer hands the file on as a layered PSD and an OpenRaster file, blen
 
   const jpeg = await exportAs("JPEG 1x");
   expect(jpeg.suggestedFilename()).toBe("Handoff.jpg");
+
+  // The PSD comes back into another file as layers, blend mode and pixels where they were.
+  const next = await openNewWorkbench(page, request, "Handoff returned");
+  await page.getByLabel("Image or layered file").setInputFiles({
+    name: "Handoff.psd",
+    mimeType: "application/octet-stream",
+    buffer: await readFile(await psdDownload.path()),
+  });
+  await expect(page.getByText("3 layers imported from Handoff.psd.")).toBeVisible();
+  await expect(next.layers.getByRole("listitem")).toHaveText([
+    /^Layer 2/,
+    /^Layer 1/,
+    /^Background/,
+    /^Layer 1/,
+  ]);
+  await expect(next.layer("Layer 2")).toContainText("Multiply");
+  await expect.poll(() => next.hasInkNear({ x: 450, y: 200 }, 4)).toBe(true);
+  await expect.poll(() => next.hasInkNear({ x: 300, y: 300 }, 4)).toBe(true);
+  await next.expectSaved();
+  await snap(page, "workbench-psd-import");
 });

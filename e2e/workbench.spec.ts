@@ -127,7 +127,7 @@ test("layers: add, reorder, hide; an image imported, the file renamed and export
   await expect.poll(() => workbench.hasInkNear({ x: 450, y: 200 })).toBe(true);
 
   // An image, picked from disk, lands on the active layer, selected.
-  await page.getByLabel("Image file").setInputFiles({
+  await page.getByLabel("Image or layered file").setInputFiles({
     name: "swatch.png",
     mimeType: "image/png",
     buffer: await redSquarePng(page),
@@ -170,7 +170,7 @@ test("an image wider than the limit is refused before it is uploaded", async ({
     if (sent.method() === "POST" && sent.url().includes("/images")) uploads.push(sent.url());
   });
 
-  await page.getByLabel("Image file").setInputFiles({
+  await page.getByLabel("Image or layered file").setInputFiles({
     name: "panorama.png",
     mimeType: "image/png",
     buffer: await widePng(page, 16_385),

@@ -144,7 +144,7 @@ export function WorkbenchEditor({
         </Badge>
       )}
       {!readOnly && (
-        <Tooltip label="Import image" withArrow>
+        <Tooltip label="Import an image, PSD or OpenRaster file" withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -257,10 +257,10 @@ export function WorkbenchEditor({
       <input
         ref={filePicker}
         type="file"
-        accept="image/png,image/jpeg,image/webp"
+        accept="image/png,image/jpeg,image/webp,.psd,.ora,image/vnd.adobe.photoshop,image/openraster"
         multiple
         hidden
-        aria-label="Image file"
+        aria-label="Image or layered file"
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = "";

@@ -6,7 +6,12 @@ import {
   WORKBENCH_IMAGE_TYPES,
 } from "@contour/core";
 import { useCallback, useState } from "react";
-import { notifyError } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import {
+  importLayeredFile,
+  isImportRefusal,
+  layeredKind,
+} from "../layered-import/import-layered-file";
 import type { ImageCache } from "./image-cache";
 import { imagePlacement } from "./image-placement";
 import { readImageSize } from "./image-size";
@@ -27,7 +32,8 @@ export const EDIT_BLOCK_TEXT = {
 /**
  * Dropped, pasted or picked images: each is uploaded to the blob store (docs/api.md), then
  * placed on the active layer at the centre of the view and selected, ready to move, scale or
- * rotate. One undo step per image.
+ * rotate. One undo step per image. A PSD or OpenRaster file comes in as layers of its own
+ * (layered-import/), one undo step for the file.
  */
 export function useImageImport(workbenchId: string, editor: Editor, cache: ImageCache) {
   const [importing, setImporting] = useState(false);
@@ -67,14 +73,21 @@ export function useImageImport(workbenchId: string, editor: Editor, cache: Image
     async (files: readonly File[]) => {
       setImporting(true);
       try {
-        for (const file of files) await importFile(file);
+        for (const file of files) {
+          const kind = layeredKind(file);
+          if (!kind) await importFile(file);
+          else if (editor.state.readOnly) notifyError(EDIT_BLOCK_TEXT["read-only"]);
+          else notifySuccess(await importLayeredFile(file, kind, { workbenchId, editor, cache }));
+        }
       } catch (error) {
-        notifyError(`${IMPORT_ERROR}${(error as Error).message}`);
+        notifyError(
+          isImportRefusal(error) ? error.message : `${IMPORT_ERROR}${(error as Error).message}`,
+        );
       } finally {
         setImporting(false);
       }
     },
-    [importFile],
+    [importFile, workbenchId, editor, cache],
   );
 
   return { importFiles, importing };

@@ -1,0 +1,101 @@
+import { addElements, addLayer, type Editor, newId, updateLayer } from "@contour/canvas";
+import { isAllowedImageSize, MESSAGES } from "@contour/core";
+import type { ImageCache } from "../images/image-cache";
+import { uploadWorkbenchImage } from "../images/workbench-images";
+import { type ImportedLayer, type LayeredFile, MAX_IMPORTED_LAYERS } from "./layered-file";
+
+/** The largest layered file read in the browser: a heavy, many-layered Photoshop file. */
+export const MAX_LAYERED_FILE_BYTES = 200 * 1024 * 1024;
+
+export const LAYERED_IMPORT_TEXT = {
+  tooLarge: `A PSD or OpenRaster file can be at most ${MAX_LAYERED_FILE_BYTES / 1024 / 1024} MB.`,
+  unreadable: "This file could not be read as a PSD or OpenRaster file.",
+  empty: "This file has no layers with pixels to import.",
+  tooManyLayers: (count: number) =>
+    `This file has ${count} layers; Contour imports at most ${MAX_IMPORTED_LAYERS} at a time.`,
+  imported: (count: number, name: string) =>
+    `${count === 1 ? "1 layer" : `${count} layers`} imported from ${name}.`,
+} as const;
+
+/** Whether a dropped or picked file is a layered file (by its name: browsers give them no type). */
+export function layeredKind(file: File): "psd" | "ora" | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith(".psd") || file.type === "image/vnd.adobe.photoshop") return "psd";
+  if (name.endsWith(".ora") || file.type === "image/openraster") return "ora";
+  return null;
+}
+
+/** Refusals are thrown as errors whose message the UI shows. */
+class ImportRefusal extends Error {}
+
+async function readLayeredFile(file: File, kind: "psd" | "ora"): Promise<LayeredFile> {
+  const bytes = await file.arrayBuffer();
+  try {
+    // The readers (ag-psd, fflate) load only when a file is imported.
+    if (kind === "psd") return (await import("./read-psd")).readPsdFile(bytes);
+    return (await import("./read-ora")).readOraFile(bytes);
+  } catch {
+    throw new ImportRefusal(LAYERED_IMPORT_TEXT.unreadable);
+  }
+}
+
+/**
+ * Imports a PSD or OpenRaster file as layers above the active one, bottom to top, each with its
+ * name, visibility, opacity and blend mode, its pixels a placed image where they were in the
+ * file. A file larger than the artboard is scaled down to fit it, all its layers alike. Every
+ * layer's pixels are uploaded first; the layers then come in as one undo step. Answers the
+ * message to show; throws an ImportRefusal (nothing changed) when the file cannot come in.
+ */
+export async function importLayeredFile(
+  file: File,
+  kind: "psd" | "ora",
+  { workbenchId, editor, cache }: { workbenchId: string; editor: Editor; cache: ImageCache },
+): Promise<string> {
+  if (file.size > MAX_LAYERED_FILE_BYTES) throw new ImportRefusal(LAYERED_IMPORT_TEXT.tooLarge);
+  const layered = await readLayeredFile(file, kind);
+  const { layers } = layered;
+  if (layers.length === 0) throw new ImportRefusal(LAYERED_IMPORT_TEXT.empty);
+  if (layers.length > MAX_IMPORTED_LAYERS) {
+    throw new ImportRefusal(LAYERED_IMPORT_TEXT.tooManyLayers(layers.length));
+  }
+  if (!layers.every(isAllowedImageSize)) throw new ImportRefusal(MESSAGES.imageTooManyPixels);
+  const artboard = editor.artboard();
+  if (!artboard) throw new ImportRefusal(LAYERED_IMPORT_TEXT.unreadable);
+
+  const uploaded: { layer: ImportedLayer; blobId: string }[] = [];
+  for (const layer of layers) {
+    const png = await layer.png();
+    const blobId = await uploadWorkbenchImage(workbenchId, png);
+    const bitmap = await createImageBitmap(png).catch(() => null);
+    if (bitmap) cache.put(blobId, bitmap);
+    uploaded.push({ layer, blobId });
+  }
+
+  const scale = Math.min(1, artboard.width / layered.width, artboard.height / layered.height);
+  let below = editor.state.activeLayerId ?? undefined;
+  editor.doc.transact(() => {
+    for (const { layer, blobId } of uploaded) {
+      const layerId = addLayer(editor.doc, editor.origin, artboard.id, layer.name, below);
+      const { visible, opacity, blendMode } = layer;
+      updateLayer(editor.doc, editor.origin, layerId, { visible, opacity, blendMode });
+      addElements(editor.doc, editor.origin, layerId, [
+        {
+          kind: "image",
+          id: newId(),
+          blobId,
+          x: layer.left * scale,
+          y: layer.top * scale,
+          width: layer.width * scale,
+          height: layer.height * scale,
+          rotation: 0,
+        },
+      ]);
+      below = layerId;
+    }
+  }, editor.origin);
+  if (below) editor.setActiveLayer(below);
+  return LAYERED_IMPORT_TEXT.imported(uploaded.length, file.name);
+}
+
+export const isImportRefusal = (error: unknown): error is ImportRefusal =>
+  error instanceof ImportRefusal;

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "vitest";
+import { layeredKind } from "./import-layered-file";
+import { blendModeNamed, type FileLayerNode, flattenLayers } from "./layered-file";
+import { parseOraStack } from "./read-ora";
+
+const layer = (name: string, fields: Partial<FileLayerNode> = {}): FileLayerNode => ({
+  name,
+  visible: true,
+  opacity: 1,
+  blendMode: "normal",
+  ...fields,
+});
+
+describe("layers read from PSD and OpenRaster files", () => {
+  test("Photoshop's and OpenRaster's blend modes become ours; unknown ones Normal", () => {
+    expect(blendModeNamed("linear dodge")).toBe("add");
+    expect(blendModeNamed("svg:plus")).toBe("add");
+    expect(blendModeNamed("color burn")).toBe("color-burn");
+    expect(blendModeNamed("svg:multiply")).toBe("multiply");
+    expect(blendModeNamed("vivid light")).toBe("normal");
+    expect(blendModeNamed(undefined)).toBe("normal");
+  });
+
+  test("groups are flattened into named layers, hidden and faded with their group", () => {
+    const flat = flattenLayers([
+      layer("Paper"),
+      layer("Body", {
+        opacity: 0.5,
+        children: [layer("Lines", { opacity: 0.8 }), layer("Shade", { blendMode: "multiply" })],
+      }),
+      layer("Notes", { visible: false, children: [layer("Arrows")] }),
+      layer("Empty group", { children: [] }),
+      layer(""),
+    ]);
+    expect(flat.map(({ node, ...rest }) => rest)).toEqual([
+      { name: "Paper", visible: true, opacity: 1, blendMode: "normal" },
+      { name: "Body / Lines", visible: true, opacity: 0.4, blendMode: "normal" },
+      { name: "Body / Shade", visible: true, opacity: 0.5, blendMode: "multiply" },
+      { name: "Notes / Arrows", visible: false, opacity: 1, blendMode: "normal" },
+      { name: "Layer", visible: true, opacity: 1, blendMode: "normal" },
+    ]);
+  });
+
+  test("an OpenRaster stack is read top first into layers bottom first, nested stacks too", () => {
+    const { width, height, nodes } = parseOraStack(`<?xml version="1.0"?>
+      <image w="1920" h="1080">
+        <stack>
+          <layer name="Notes &#38; arrows" src="data/2.png" visibility="hidden" opacity="0.5"/>
+          <stack name="Body" opacity="0.8">
+            <layer name="Shade" src="data/1.png" composite-op="svg:multiply" x="10" y="20"/>
+          </stack>
+          <layer name="Paper" src="data/0.png"/>
+        </stack>
+      </image>`);
+    expect({ width, height }).toEqual({ width: 1920, height: 1080 });
+    expect(
+      flattenLayers(nodes).map(({ node, ...rest }) => ({ ...rest, src: node.src, x: node.x })),
+    ).toEqual([
+      { name: "Paper", visible: true, opacity: 1, blendMode: "normal", src: "data/0.png", x: 0 },
+      {
+        name: "Body / Shade",
+        visible: true,
+        opacity: 0.8,
+        blendMode: "multiply",
+        src: "data/1.png",
+        x: 10,
+      },
+      {
+        name: "Notes & arrows",
+        visible: false,
+        opacity: 0.5,
+        blendMode: "normal",
+        src: "data/2.png",
+        x: 0,
+      },
+    ]);
+  });
+
+  test("a layered file is known by its name, as browsers give PSDs no type", () => {
+    expect(layeredKind(new File([], "Car.PSD"))).toBe("psd");
+    expect(layeredKind(new File([], "car.ora"))).toBe("ora");
+    expect(layeredKind(new File([], "car.png", { type: "image/png" }))).toBeNull();
+  });
+});

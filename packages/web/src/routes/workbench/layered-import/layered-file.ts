@@ -1,0 +1,100 @@
+import type { BlendMode } from "@contour/canvas";
+
+/** A layer read from a PSD or OpenRaster file, flattened out of its groups, as it will be placed. */
+export type ImportedLayer = {
+  name: string;
+  visible: boolean;
+  opacity: number;
+  blendMode: BlendMode;
+  /** Where its pixels sit in the file, in the file's pixels. */
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Its pixels as a PNG, ready to upload as a placed image. */
+  png: () => Promise<Blob>;
+};
+
+export type LayeredFile = { width: number; height: number; layers: ImportedLayer[] };
+
+/** Most layers one import brings in: each is an upload, and the uploads have a limit. */
+export const MAX_IMPORTED_LAYERS = 50;
+
+/**
+ * Photoshop's and OpenRaster's blend modes in ours (the inverse of the server's export maps);
+ * ones we do not have come in as Normal, so that the pixels are there to work with.
+ */
+const BLEND_MODES_BY_NAME: Readonly<Record<string, BlendMode>> = {
+  normal: "normal",
+  "pass through": "normal",
+  multiply: "multiply",
+  screen: "screen",
+  overlay: "overlay",
+  darken: "darken",
+  lighten: "lighten",
+  "linear dodge": "add",
+  "color dodge": "color-dodge",
+  "color burn": "color-burn",
+  "soft light": "soft-light",
+  "hard light": "hard-light",
+  difference: "difference",
+  hue: "hue",
+  saturation: "saturation",
+  color: "color",
+  luminosity: "luminosity",
+  "svg:src-over": "normal",
+  "svg:multiply": "multiply",
+  "svg:screen": "screen",
+  "svg:overlay": "overlay",
+  "svg:darken": "darken",
+  "svg:lighten": "lighten",
+  "svg:plus": "add",
+  "svg:color-dodge": "color-dodge",
+  "svg:color-burn": "color-burn",
+  "svg:soft-light": "soft-light",
+  "svg:hard-light": "hard-light",
+  "svg:difference": "difference",
+  "svg:hue": "hue",
+  "svg:saturation": "saturation",
+  "svg:color": "color",
+  "svg:luminosity": "luminosity",
+};
+
+/** Layer names from files are cut here: a long group path is still a name, not a paragraph. */
+const MAX_LAYER_NAME_LENGTH = 120;
+
+export const blendModeNamed = (name: string | undefined): BlendMode =>
+  (name && BLEND_MODES_BY_NAME[name]) || "normal";
+
+/** A layer of a file as its reader found it, with the groups it sits in. */
+export type FileLayerNode = {
+  name: string;
+  visible: boolean;
+  opacity: number;
+  blendMode: string | undefined;
+  children?: readonly FileLayerNode[];
+};
+
+/**
+ * A file's layer tree, bottom first, as our flat layers: a group's layers come out named
+ * "Group / Layer", shown only if the group is, at the group's opacity times their own (what a
+ * pass-through group looks like; our layers have no groups yet). Empty groups leave nothing.
+ */
+export function flattenLayers<T extends FileLayerNode>(
+  nodes: readonly T[],
+  parent: { path: string; visible: boolean; opacity: number } = {
+    path: "",
+    visible: true,
+    opacity: 1,
+  },
+): { node: T; name: string; visible: boolean; opacity: number; blendMode: BlendMode }[] {
+  return nodes.flatMap((node) => {
+    const name = `${parent.path}${node.name || "Layer"}`.slice(0, MAX_LAYER_NAME_LENGTH);
+    const visible = parent.visible && node.visible;
+    const opacity = parent.opacity * node.opacity;
+    if (node.children) {
+      return flattenLayers(node.children as readonly T[], { path: `${name} / `, visible, opacity });
+    }
+    return [{ node, name, visible, opacity, blendMode: blendModeNamed(node.blendMode) }];
+  });
+}
