@@ -1,3 +1,4 @@
+export * from "./document/artboard-size.js";
 export * from "./document/element-tree.js";
 export * from "./document/history.js";
 export * from "./document/ids.js";
@@ -18,6 +19,7 @@ export * from "./editor/commands.js";
 export * from "./editor/editor.js";
 export * from "./editor/editor-state.js";
 export * from "./editor/input.js";
+export * from "./editor/resize-artboard.js";
 export * from "./editor/saved-presets.js";
 export * from "./editor/viewport.js";
 export * from "./geometry/affine.js";

@@ -1,4 +1,5 @@
 import type * as Y from "yjs";
+import type { ArtboardSize } from "../document/artboard-size.js";
 import { createGroupedWriter, createHistory, type GroupedWriter } from "../document/history.js";
 import type { Element } from "../document/schema.js";
 import {
@@ -28,8 +29,9 @@ import { type EditBlock, type EditorState, initialEditorState } from "./editor-s
 import type { KeyInput, PointerInput } from "./input.js";
 import { handleKeyDown, handleKeyUp } from "./keyboard.js";
 import { reconcileWithDocument } from "./reconcile-with-document.js";
+import { type ArtboardAnchor, resizeArtboard } from "./resize-artboard.js";
 import type { SavedBrushPreset } from "./saved-presets.js";
-import { type Size, screenToArtboard } from "./viewport.js";
+import { fitViewport, type Size, screenToArtboard } from "./viewport.js";
 
 export type EditorOptions = {
   doc: Y.Doc;
@@ -238,6 +240,23 @@ export class Editor {
   /** The stroke being drawn is gone: committed, refused or cancelled. */
   clearLiveStroke(): void {
     this.setState({ liveStroke: null, liveCopies: [] });
+  }
+
+  // The artboard.
+
+  /**
+   * Gives the active artboard a new size (resize-artboard.ts), as one undo step, and fits the
+   * view to it; a read-only editor refuses, and says why.
+   */
+  resizeArtboard(size: ArtboardSize, anchor: ArtboardAnchor): boolean {
+    if (!resizeArtboard(this, size, anchor)) {
+      this.noteRefusal("read-only");
+      return false;
+    }
+    const artboard = this.artboard();
+    const { screen, viewport } = this.state;
+    if (artboard) this.setViewport(fitViewport(artboard, screen, viewport));
+    return true;
   }
 
   // Guides.

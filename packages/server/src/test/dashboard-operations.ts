@@ -60,12 +60,13 @@ export function createWorkbench(
   token: Token,
   folderId: string,
   name?: string | null,
+  artboard?: { width: number; height: number },
 ) {
   return server.gql<{ createWorkbench: WorkbenchResult }>(
     `mutation CreateWorkbench($input: CreateWorkbenchInput!) {
       createWorkbench(input: $input) { ${WORKBENCH_FIELDS} }
     }`,
-    { input: { workbench: { folderId, name } } },
+    { input: { workbench: { folderId, name, artboard } } },
     { token },
   );
 }

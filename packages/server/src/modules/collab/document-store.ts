@@ -1,4 +1,10 @@
-import { initializeDocument, type MigrationOutcome, migrateDocument } from "@contour/canvas";
+import {
+  type ArtboardSize,
+  DEFAULT_ARTBOARD,
+  initializeDocument,
+  type MigrationOutcome,
+  migrateDocument,
+} from "@contour/canvas";
 import { COLLAB_REFUSALS } from "@contour/core";
 import { sql } from "kysely";
 import * as Y from "yjs";
@@ -118,9 +124,7 @@ export async function compactWorkbenchDocument(
  * When another process stored one first, that one wins. Null when the workbench is gone.
  */
 async function createDocument(db: Db, workbenchId: string): Promise<StoredRows | null> {
-  const fresh = new Y.Doc();
-  initializeDocument(fresh, SERVER_ORIGIN);
-  const state = Y.encodeStateAsUpdate(fresh);
+  const state = firstDocumentState();
   const inserted = await db
     .insertInto("workbench_documents")
     .columns(["workbench_id", "state"])
@@ -134,6 +138,36 @@ async function createDocument(db: Db, workbenchId: string): Promise<StoredRows |
     .returning("workbench_id")
     .executeTakeFirst();
   return inserted ? { base: state, updates: [] } : readRows(db, workbenchId);
+}
+
+/** A new document's state: one artboard, of the default size or the one given, and one layer. */
+function firstDocumentState(artboard?: ArtboardSize): Uint8Array {
+  const fresh = new Y.Doc();
+  try {
+    initializeDocument(
+      fresh,
+      SERVER_ORIGIN,
+      artboard && { ...artboard, background: DEFAULT_ARTBOARD.background },
+    );
+    return Y.encodeStateAsUpdate(fresh);
+  } finally {
+    fresh.destroy();
+  }
+}
+
+/**
+ * Stores the first document of a workbench just created with an artboard size chosen, in the
+ * creating transaction; one created without opens at the default size (`createDocument`).
+ */
+export async function storeFirstDocument(
+  trx: Db,
+  workbenchId: string,
+  artboard: ArtboardSize,
+): Promise<void> {
+  await trx
+    .insertInto("workbench_documents")
+    .values({ workbench_id: workbenchId, state: firstDocumentState(artboard) })
+    .execute();
 }
 
 /** How much a stored document takes: its base, and the updates appended since. */

@@ -1,8 +1,10 @@
+import { ARTBOARD_SIZE_INVALID, parseArtboardSize } from "@contour/canvas";
 import { DEFAULT_WORKBENCH_NAME, MAX_PAGE_SIZE } from "@contour/core";
 import { clearAllDataLoaders } from "@pothos/plugin-dataloader";
 import { ATOMIC } from "../../graphql/atomic-mutations.js";
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
 import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
 import { selectsField } from "../../graphql/selection.js";
 import { deleteItems } from "../folders/delete-items.js";
@@ -25,8 +27,20 @@ function announceWorkbenchesChanged(context: Context, ids: readonly string[]): v
   });
 }
 
+const ArtboardSizeInput = builder.inputType("ArtboardSizeInput", {
+  description: "In pixels: whole numbers, 1 to 8192 a side.",
+  fields: (t) => ({ width: t.int(), height: t.int() }),
+});
 const WorkbenchInput = builder.inputType("WorkbenchInput", {
-  fields: (t) => ({ name: t.string({ required: false }), folderId: t.id() }),
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    folderId: t.id(),
+    artboard: t.field({
+      type: ArtboardSizeInput,
+      required: false,
+      description: "The artboard's size; 1920 x 1080 if left out.",
+    }),
+  }),
 });
 const CreateWorkbenchInput = builder.inputType("CreateWorkbenchInput", {
   fields: (t) => ({ workbench: t.field({ type: WorkbenchInput }) }),
@@ -107,10 +121,13 @@ builder.mutationFields((t) => ({
     description: `A new file in a folder, named "${DEFAULT_WORKBENCH_NAME}" unless a name is given.`,
     args: { input: t.arg({ type: CreateWorkbenchInput }) },
     resolve: async (_root, { input }, context) => {
-      const { name, folderId } = input.workbench;
+      const { name, folderId, artboard } = input.workbench;
       const id = await createWorkbench(context.db, viewerOf(context).userId, {
         folderId,
         name: name == null ? DEFAULT_WORKBENCH_NAME : parseItemName(name),
+        artboard: artboard
+          ? (parseArtboardSize(artboard) ?? fail("BAD_USER_INPUT", ARTBOARD_SIZE_INVALID))
+          : undefined,
       });
       clearAllDataLoaders(context);
       return id;

@@ -1,4 +1,4 @@
-import { addLayer, readArtboards } from "@contour/canvas";
+import { ARTBOARD_SIZE_INVALID, addLayer, readArtboards } from "@contour/canvas";
 import { MESSAGES } from "@contour/core";
 import { beforeAll, describe, expect, test } from "vitest";
 import * as Y from "yjs";
@@ -62,6 +62,32 @@ describe("createWorkbench", () => {
       code: "BAD_USER_INPUT",
       message: MESSAGES.nameRequired,
     });
+    expect(await snapshotFiles(server.db)).toEqual(before);
+  });
+
+  test("makes the artboard of the size chosen, and refuses one no artboard can have", async () => {
+    const { editor } = world.users;
+    const a4 = { width: 2480, height: 3508 };
+    const created = dataOf(
+      await createWorkbench(server, editor.token, world.roots.cars.id, "Sheet", a4),
+    );
+    const doc = await readStoredDocument(server.db, created.createWorkbench.id);
+    expect(doc && readArtboards(doc)[0]).toMatchObject({ ...a4, background: "#ffffff" });
+
+    const before = await snapshotFiles(server.db);
+    for (const artboard of [
+      { width: 0, height: 100 },
+      { width: 9000, height: 100 },
+    ]) {
+      const refused = await createWorkbench(
+        server,
+        editor.token,
+        world.roots.cars.id,
+        "X",
+        artboard,
+      );
+      expect(errorOf(refused)).toEqual({ code: "BAD_USER_INPUT", message: ARTBOARD_SIZE_INVALID });
+    }
     expect(await snapshotFiles(server.db)).toEqual(before);
   });
 

@@ -1,12 +1,18 @@
 import { Editor, imageBlobIds, type Renderer } from "@contour/canvas";
 import { ActionIcon, Badge, Divider, Switch, Tooltip } from "@mantine/core";
-import { IconKeyboard, IconLayoutSidebarRight, IconPhotoPlus } from "@tabler/icons-react";
+import {
+  IconDimensions,
+  IconKeyboard,
+  IconLayoutSidebarRight,
+  IconPhotoPlus,
+} from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type * as Y from "yjs";
 import { UserMenu } from "../../components/UserMenu";
 import { whiteLabelOf } from "../../components/WhiteLabelIcon";
 import { useCurrentUser } from "../../lib/current-user";
 import { notifyError } from "../../lib/notify";
+import { ArtboardSizeModal } from "./artboard/ArtboardSizeModal";
 import { CanvasView } from "./canvas/CanvasView";
 import type { SaveStatus } from "./collab/save-status";
 import { useLeaveWarning } from "./collab/use-leave-warning";
@@ -77,6 +83,7 @@ export function WorkbenchEditor({
   const refusal = useEditorState(editor, (state) => state.refusal);
   const activeLayerId = useEditorState(editor, (state) => state.activeLayerId);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [sizeOpen, setSizeOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const screenMode = useScreenMode();
   const compact = useCompactLayout();
@@ -152,6 +159,18 @@ export function WorkbenchEditor({
             onClick={() => filePicker.current?.click()}
           >
             <IconPhotoPlus size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {!readOnly && (
+        <Tooltip label="Artboard size" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Artboard size"
+            onClick={() => setSizeOpen(true)}
+          >
+            <IconDimensions size={18} />
           </ActionIcon>
         </Tooltip>
       )}
@@ -268,6 +287,7 @@ export function WorkbenchEditor({
         }}
       />
       <ShortcutsPanel opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ArtboardSizeModal editor={editor} opened={sizeOpen} onClose={() => setSizeOpen(false)} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import type { ArtboardSize } from "@contour/canvas";
 import { Button, Group, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconFolderPlus, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { FILES_TEXT } from "../texts";
 import type { CreatePermission } from "./create-permission";
+import { NewFileSizeMenu } from "./NewFileSizeMenu";
 import { NewFolderModal } from "./NewFolderModal";
 
 /** The folder header's "New file" and "New folder", disabled with the spec §6 tooltips. */
@@ -18,7 +20,8 @@ export function FolderActions({
   folderId: string;
   permission: CreatePermission;
   creatingFile: boolean;
-  onCreateFile: () => void;
+  /** With the artboard's size when one was chosen from the menu. */
+  onCreateFile: (artboard?: ArtboardSize) => void;
   onFolderCreated: () => void;
   extra?: ReactNode;
 }) {
@@ -37,14 +40,19 @@ export function FolderActions({
         </Button>
       </Tooltip>
       <Tooltip label={permission.fileTooltip} disabled={!permission.fileTooltip}>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          {...disabledProps(permission.canCreate)}
-          loading={creatingFile}
-          onClick={permission.canCreate ? onCreateFile : undefined}
-        >
-          {FILES_TEXT.newFile}
-        </Button>
+        <Button.Group>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            {...disabledProps(permission.canCreate)}
+            loading={creatingFile}
+            onClick={permission.canCreate ? () => onCreateFile() : undefined}
+          >
+            {FILES_TEXT.newFile}
+          </Button>
+          {permission.canCreate && (
+            <NewFileSizeMenu disabled={creatingFile} onCreateFile={onCreateFile} />
+          )}
+        </Button.Group>
       </Tooltip>
       <NewFolderModal
         parentId={folderId}

@@ -107,7 +107,7 @@ function EmptyFiles({
       radius="md"
       style={{ borderStyle: "dashed" }}
       leftSection={<IconPlus size={18} aria-hidden />}
-      onClick={onCreateFile}
+      onClick={() => onCreateFile()}
     >
       {FILES_TEXT.createNewFile}
     </Button>

@@ -1,3 +1,4 @@
+import type { ArtboardSize } from "@contour/canvas";
 import { can, isOrganizationRole } from "@contour/core";
 import { Group, Stack, Title } from "@mantine/core";
 import { type ReactNode, useCallback, useState } from "react";
@@ -43,7 +44,7 @@ export function FolderView({
     onChanged();
   }, [onChanged]);
   const { createFile, creating } = useCreateFile(folder.id, handleChanged);
-  const handleCreateFile = () => void createFile();
+  const handleCreateFile = (artboard?: ArtboardSize) => void createFile(artboard);
 
   return (
     <Stack gap="xl">

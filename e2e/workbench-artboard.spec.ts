@@ -1,0 +1,70 @@
+import { DashboardPage } from "./pages/DashboardPage.js";
+import { WorkbenchPage } from "./pages/WorkbenchPage.js";
+import { createUserViaApi, globalTeamViaApi, openSignedIn } from "./support/api.js";
+import { expect, snap, test } from "./support/test.js";
+
+test("a designer starts an A4 sheet, makes it square around the drawing, and undoes it", async ({
+  page,
+  request,
+}) => {
+  const user = await createUserViaApi(request, { workspace: "Atelier Sheets" });
+  const team = await globalTeamViaApi(request, user, user.organizationId ?? "");
+  const dashboard = new DashboardPage(page);
+  await openSignedIn(page, user, `/files/team/${team.id}`);
+  await expect(dashboard.heading(team.name)).toBeVisible();
+
+  await page.getByRole("button", { name: "New file of another size" }).click();
+  await snap(page, "dashboard-new-file-sizes");
+  await page.getByRole("menuitem", { name: /A4 portrait, 300 dpi/ }).click();
+  await expect(page).toHaveURL(/\/workbench\/[\w-]+$/);
+  const workbench = new WorkbenchPage(page);
+  await workbench.expectSaved();
+
+  const size = page.getByRole("dialog", { name: "Artboard size" });
+  const openSize = async () => {
+    await page.getByRole("button", { name: "Artboard size" }).click();
+    await expect(size).toBeVisible();
+  };
+  await openSize();
+  await expect(size.getByLabel("Width")).toHaveValue("2480 px");
+  await expect(size.getByLabel("Height")).toHaveValue("3508 px");
+  await size.getByRole("button", { name: "Cancel" }).click();
+
+  // A mark in the middle of the view, which is the middle of the sheet.
+  const canvas = await workbench.canvasSize();
+  const middle = { x: canvas.width / 2, y: canvas.height / 2 };
+  await workbench.drawWithMouse([
+    { x: middle.x - 20, y: middle.y },
+    { x: middle.x + 20, y: middle.y },
+  ]);
+  await workbench.expectSaved();
+
+  // Square, the drawing kept in the middle: the view fits the new board, the mark still centred.
+  await openSize();
+  await size.getByRole("combobox", { name: "Size" }).click();
+  await page.getByRole("option", { name: /^Square/ }).click();
+  await expect(size.getByLabel("Width")).toHaveValue("2048 px");
+  await size.getByRole("button", { name: "Apply" }).click();
+  await expect(size).toBeHidden();
+  await expect.poll(() => workbench.hasInkNear(middle, 4)).toBe(true);
+  await workbench.expectSaved();
+  await snap(page, "workbench-artboard-square");
+
+  // A size no board can have is refused in the dialog's words.
+  await openSize();
+  await size.getByLabel("Width").fill("9000");
+  await size.getByRole("button", { name: "Apply" }).click();
+  await expect(size.getByRole("alert")).toHaveText(
+    "An artboard is 1 to 8,192 pixels on a side, in whole pixels.",
+  );
+  await size.getByRole("button", { name: "Cancel" }).click();
+
+  await page.keyboard.press("ControlOrMeta+z");
+  await openSize();
+  await expect(size.getByLabel("Width")).toHaveValue("2480 px");
+  await size.getByRole("button", { name: "Cancel" }).click();
+  await page.reload();
+  await workbench.expectSaved();
+  await openSize();
+  await expect(size.getByLabel("Height")).toHaveValue("3508 px");
+});

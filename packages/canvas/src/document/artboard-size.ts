@@ -1,0 +1,14 @@
+import { ARTBOARD_MAX_SIDE } from "./schema.js";
+
+export type ArtboardSize = { width: number; height: number };
+
+/** Said wherever a size is refused: the dialog, the new-file menu and the API. */
+export const ARTBOARD_SIZE_INVALID = `An artboard is 1 to ${ARTBOARD_MAX_SIDE.toLocaleString("en-US")} pixels on a side, in whole pixels.`;
+
+/** A size as typed or sent: whole pixels, 1 to ARTBOARD_MAX_SIDE a side, or null. */
+export function parseArtboardSize(size: { width: unknown; height: unknown }): ArtboardSize | null {
+  const { width, height } = size;
+  const isSide = (value: unknown): value is number =>
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ARTBOARD_MAX_SIDE;
+  return isSide(width) && isSide(height) ? { width, height } : null;
+}
