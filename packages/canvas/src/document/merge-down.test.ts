@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { ERASER_STYLE } from "../editor/brush-presets.js";
 import { IDENTITY_VIEWPORT } from "../editor/viewport.js";
 import type { ImageSource } from "../render/drawing-context.js";
 import { renderArtboard } from "../render/render-artboard.js";
@@ -133,6 +134,28 @@ describe("merge down keeps the picture", () => {
     expect(pixelAt(after, 50, 20)).toEqual([...rgbOf(PAPER), 255]);
     expect(validateDocument(built.doc)).toEqual([]);
     expect(layers).toHaveLength(1);
+  });
+
+  test("a soft eraser's cut in a Multiply layer stays partial and keeps its style in the group", () => {
+    const style = { ...ERASER_STYLE, hardness: 0, flow: 0.2 };
+    const eraser = upright(50, { tool: "eraser", size: 30, style });
+    const built = twoLayers(
+      [cover()],
+      [cutBy(band("#3050d0", 50, { size: 30 }), eraser)],
+      {},
+      { blendMode: "multiply" },
+    );
+    const { before, after, layers } = mergeAndCompare(built);
+    expect(largestDifference(before, after)).toBeLessThanOrEqual(2);
+    const [, group] = readElements(layers[0] ?? { elements: [] as never });
+    const [stroke] = group?.kind === "group" ? group.elements : [];
+    expect(stroke?.kind === "stroke" && stroke.erasures?.[0]?.style).toEqual(style);
+    // Between the orange and what the band multiplied it to: partly erased.
+    const [red] = pixelAt(after, 50, 50);
+    const [bandRed] = pixelAt(after, 20, 50);
+    expect(red).toBeGreaterThan((bandRed ?? 0) + 20);
+    expect(red).toBeLessThan(rgbOf(ORANGE)[0] - 20);
+    expect(validateDocument(built.doc)).toEqual([]);
   });
 
   test("a lower layer at 60 % keeps its opacity, and does not fade the upper layer", () => {

@@ -70,7 +70,7 @@ export function isFrame(value: unknown): boolean {
 
 export function isErasure(value: unknown): boolean {
   if (!isRecord(value)) return false;
-  const { id, size, opacity, smoothing, points } = value;
+  const { id, size, opacity, smoothing, points, style, tilt } = value;
   return (
     isId(id) &&
     isFiniteNumber(size) &&
@@ -78,7 +78,10 @@ export function isErasure(value: unknown): boolean {
     size <= 100_000 &&
     isUnit(opacity) &&
     isUnit(smoothing) &&
-    isPoints(points, MAX_ERASURE_POINTS)
+    isPoints(points, MAX_ERASURE_POINTS) &&
+    // The eraser's tip and the pen's tilt (version 5), as a brush stroke's.
+    (style === undefined || isBrushStyle(style)) &&
+    (tilt === undefined || isTiltOf(tilt, points))
   );
 }
 
@@ -139,11 +142,12 @@ function isLeaf(value: Record<string, unknown>): boolean {
   if (!hasValidErasables(value)) return false;
   if (value.kind === "stroke") {
     const { tool, color, size, opacity, smoothing, author, points, style, tilt } = value;
+    // A style and a pen's tilt on brush strokes, and on the eraser's live stroke (version 5).
+    const takesStyle = tool === "brush" || tool === "eraser";
     return (
       isStrokeTool(tool) &&
-      (style === undefined || (tool === "brush" && isBrushStyle(style))) &&
-      // A pen's tilt, on brush strokes only, a tilt for each sample (version 5).
-      (tilt === undefined || (tool === "brush" && isPoints(points) && isTiltOf(tilt, points))) &&
+      (style === undefined || (takesStyle && isBrushStyle(style))) &&
+      (tilt === undefined || (takesStyle && isPoints(points) && isTiltOf(tilt, points))) &&
       isColor(color) &&
       isFiniteNumber(size) &&
       size > 0 &&

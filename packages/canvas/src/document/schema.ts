@@ -79,6 +79,17 @@ export type Erasure = {
   smoothing: number;
   /** Float32 triples x, y, pressure (`encodePoints`) in the element's frame. */
   points: Uint8Array;
+  /**
+   * Since version 5: the eraser's tip, its angle in the element's frame, cut as a brush lays its
+   * paint (a soft eraser removes part of the pixels, passes build up). Absent: the plain eraser's
+   * perfect-freehand outline, as before, which is also what the eraser's default style stores.
+   */
+  style?: BrushStyle;
+  /**
+   * Since version 5: the pen's tilt at each sample, as a stroke's (`encodeTilt`), its azimuth in
+   * the element's frame; only with a style that answers to it.
+   */
+  tilt?: Uint8Array;
 };
 
 /** What strokes and images have in common: the frame and the cuts the eraser made in them. */
@@ -162,10 +173,13 @@ export type Stroke = Erasable & {
   /**
    * A pen's tilt at each sample, brush strokes only, since version 5: two bytes a sample
    * (`encodeTilt`), as many samples as `points`. Absent for a mouse, a finger or a pen that
-   * reports none.
+   * reports none. The eraser's live stroke has one too when its style answers to tilt.
    */
   tilt?: Uint8Array;
-  /** Brush strokes only, and only since version 4. */
+  /**
+   * Brush strokes only, and only since version 4; since version 5 the eraser's live stroke too
+   * (never an element: it becomes the style of its erasures).
+   */
   style?: BrushStyle;
 };
 

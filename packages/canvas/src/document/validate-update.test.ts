@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
-import { BRUSH_PRESET_IDS, BRUSH_PRESETS } from "../editor/brush-presets.js";
+import { BRUSH_PRESET_IDS, BRUSH_PRESETS, ERASER_STYLE } from "../editor/brush-presets.js";
 import { buildDocument, buildImage, buildStroke, cutBy } from "../test/elements.js";
 import { mergeDown } from "./merge-down.js";
 import { encodePoints } from "./points.js";
@@ -329,6 +329,40 @@ describe("validateUpdate takes a pen's tilt (version 5) and refuses malformed on
   test.each(refusals)("%s", (_name, fields) => {
     const { server, client, layer } = buildPair();
     addElements(client, ME, layer.id, [{ ...buildStroke(), ...fields } as never]);
+    expect(send(server, client).ok).toBe(false);
+  });
+});
+
+describe("validateUpdate takes the eraser's style on erasures (version 5) and refuses malformed ones", () => {
+  const soft = { ...ERASER_STYLE, hardness: 0, flow: 0.1 };
+  /** Three leaning samples' tilt, two bytes each. */
+  const tilt = new Uint8Array([90, 10, 90, 12, 90, 14]);
+
+  test("a soft erasure, and a tilted one whose tip lays down", () => {
+    const { server, client, layer } = buildPair();
+    const erasures = [
+      buildErasure(3, { style: soft }),
+      { ...buildErasure(3, { style: { ...soft, tilt: 1 } }), id: "tilted", tilt },
+    ];
+    addElements(client, ME, layer.id, [buildStroke(undefined, { erasures }), buildImage()]);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    expect(validateDocument(server)).toEqual([]);
+  });
+
+  const refusals: [string, Record<string, unknown>][] = [
+    ["a style with a field of its own", { style: { ...soft, wetness: 1 } }],
+    ["a style of no flow", { style: { ...soft, flow: 0 } }],
+    ["a style that is no style", { style: "soft" }],
+    [
+      "a curve point with a field of its own",
+      { style: { ...soft, opacityCurve: [{ x: 0, y: 1, z: 1 }, ...soft.opacityCurve.slice(1)] } },
+    ],
+    ["a tilt shorter than the samples", { tilt: tilt.subarray(0, 4) }],
+  ];
+  test.each(refusals)("%s", (_name, fields) => {
+    const { server, client, layer } = buildPair();
+    const erasures = [{ ...buildErasure(), ...fields }];
+    addElements(client, ME, layer.id, [buildImage({ erasures }) as never]);
     expect(send(server, client).ok).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import * as Y from "yjs";
 import { parseGuides } from "../guides/guides.js";
 import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
-import { type Element, SCHEMA_VERSION } from "./schema.js";
+import { type BrushStyle, type Element, SCHEMA_VERSION } from "./schema.js";
 
 /**
  * The server's check of a client's document update before it is applied (docs/security.md,
@@ -101,7 +101,15 @@ const ELEMENT_KEYS: Record<string, ReadonlySet<string>> = {
   group: new Set(["kind", "id", "opacity", "blendMode", "elements"]),
 };
 const FRAME_KEYS: ReadonlySet<string> = new Set(["a", "b", "c", "d", "e", "f"]);
-const ERASURE_KEYS: ReadonlySet<string> = new Set(["id", "size", "opacity", "smoothing", "points"]);
+const ERASURE_KEYS: ReadonlySet<string> = new Set([
+  "id",
+  "size",
+  "opacity",
+  "smoothing",
+  "points",
+  "style",
+  "tilt",
+]);
 const STYLE_KEYS: ReadonlySet<string> = new Set([
   "hardness",
   "roundness",
@@ -119,6 +127,14 @@ const CURVE_POINT_KEYS: ReadonlySet<string> = new Set(["x", "y"]);
 const hasOnlyKeys = (value: object, keys: ReadonlySet<string>) =>
   Object.keys(value).every((key) => keys.has(key));
 
+/** A brush's or an eraser's style (parse.ts checks its values) holds only its own keys. */
+const hasOnlyStyleKeys = (style: BrushStyle | undefined) =>
+  !style ||
+  (hasOnlyKeys(style, STYLE_KEYS) &&
+    [...style.sizeCurve, ...style.opacityCurve].every((point) =>
+      hasOnlyKeys(point, CURVE_POINT_KEYS),
+    ));
+
 /** Whether a value is an element, a group's elements too. Its depth and size `parseElement` bounds. */
 function isElement(value: unknown): boolean {
   const element = parseElement(value);
@@ -130,15 +146,10 @@ function hasOnlyItsKeys(element: Element): boolean {
   if (!keys || !hasOnlyKeys(element, keys)) return false;
   if (element.kind === "group") return element.elements.every(hasOnlyItsKeys);
   if (element.frame && !hasOnlyKeys(element.frame, FRAME_KEYS)) return false;
-  if (!(element.erasures ?? []).every((erasure) => hasOnlyKeys(erasure, ERASURE_KEYS))) {
-    return false;
-  }
-  if (element.kind === "stroke" && element.style) {
-    const { style } = element;
-    const curves = [...style.sizeCurve, ...style.opacityCurve];
-    if (!hasOnlyKeys(style, STYLE_KEYS)) return false;
-    if (!curves.every((point) => hasOnlyKeys(point, CURVE_POINT_KEYS))) return false;
-  }
+  const erasures = element.erasures ?? [];
+  if (!erasures.every((erasure) => hasOnlyKeys(erasure, ERASURE_KEYS))) return false;
+  if (!erasures.every((erasure) => hasOnlyStyleKeys(erasure.style))) return false;
+  if (element.kind === "stroke" && !hasOnlyStyleKeys(element.style)) return false;
   // The eraser's marks are erasures of what they cut (version 3), never elements of their own.
   if (element.kind === "stroke" && element.tool === "eraser") return false;
   return element.kind !== "stroke" || (isId(element.author) && element.points.byteLength > 0);

@@ -140,7 +140,8 @@ describe("the document model", () => {
       broken,
       { ...buildStroke(), style: { ...pencil, spacing: 0 } },
       { ...buildStroke(), style: { ...pencil, sizeCurve: unevenCurve } },
-      { ...buildStroke(), tool: "eraser", style: pencil },
+      // A style is a brush's or the eraser's (its live stroke's): a shape has none.
+      { ...buildStroke(), tool: "line", style: pencil },
     ]);
     layer.elements.push([{ ...buildStroke(), style: pencil }]);
     expect(readElements(layer)).toHaveLength(2);

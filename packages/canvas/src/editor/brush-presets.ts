@@ -37,6 +37,13 @@ const SOLID = {
   opacityCurve: FULL_CURVE,
 } as const;
 
+/**
+ * The eraser's tip as it comes: hard, round and solid, its size rising with pressure from a
+ * quarter, as the eraser's always did. An eraser stroke with this tip keeps no style, so its
+ * cuts are exactly the plain eraser's (tools/stroke-from-brush.ts); Brush settings soften it.
+ */
+export const ERASER_STYLE: BrushStyle = { ...SOLID, sizeCurve: rising(0.25) };
+
 export const BRUSH_PRESETS: Readonly<Record<BrushPresetId, BrushPreset>> = {
   pencil: {
     name: "Pencil",

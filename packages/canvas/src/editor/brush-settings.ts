@@ -1,7 +1,12 @@
 import { isColor, isPressureCurve } from "../document/parse.js";
 import { BRUSH_STYLE_BOUNDS, type BrushStyle } from "../document/schema.js";
 import type { ToolId } from "../tools/tool.js";
-import { BRUSH_PRESET_IDS, BRUSH_PRESETS, type BrushPresetId } from "./brush-presets.js";
+import {
+  BRUSH_PRESET_IDS,
+  BRUSH_PRESETS,
+  type BrushPresetId,
+  ERASER_STYLE,
+} from "./brush-presets.js";
 import type { SavedBrushPreset } from "./saved-presets.js";
 
 /** The slot of a preset a designer saved (saved-presets.ts), by its id. */
@@ -15,7 +20,7 @@ export type PresetSlot = BrushPresetId | SavedPresetSlot;
  */
 export type SettingsSlot = PresetSlot | "eraser" | "shape";
 
-/** What each slot keeps. A style only for the brush's presets: erasers and shapes have none. */
+/** What each slot keeps. A style for the brush's presets and the eraser: the shapes have none. */
 type SlotSettings = {
   /** Diameter in artboard pixels at full pressure. */
   size: number;
@@ -68,7 +73,7 @@ export function slotDefaults(
   slot: SettingsSlot,
   saved: readonly SavedBrushPreset[] = [],
 ): SlotSettings {
-  if (slot === "eraser") return { size: 24, opacity: 1, smoothing: 0.5, style: null };
+  if (slot === "eraser") return { size: 24, opacity: 1, smoothing: 0.5, style: ERASER_STYLE };
   if (slot === "shape") return { size: 8, opacity: 1, smoothing: 0.5, style: null };
   const { size, opacity, smoothing, style } = isBrushPreset(slot)
     ? BRUSH_PRESETS[slot]
@@ -87,7 +92,8 @@ export const DEFAULT_BRUSH: BrushSettings = {
   recentColors: [],
 };
 
-const isPresetSlot = (slot: SettingsSlot): slot is PresetSlot =>
+/** Whether a slot is the brush tool's (a preset), not the eraser's or the shapes'. */
+export const isPresetSlot = (slot: SettingsSlot): slot is PresetSlot =>
   slot !== "eraser" && slot !== "shape";
 
 /** The slot a tool draws with; null for tools that do not draw (they leave the settings be). */

@@ -2,6 +2,7 @@ import { isBrushStyle, isUnit } from "../document/parse.js";
 import type { BrushStyle } from "../document/schema.js";
 import {
   type BrushSettings,
+  isPresetSlot,
   MAX_BRUSH_SIZE,
   MIN_BRUSH_SIZE,
   normalizedStyle,
@@ -18,10 +19,10 @@ export type PresetSettings = {
 /** A preset a designer saved (the server keeps it, per member, shareable in the workspace). */
 export type SavedBrushPreset = { id: string; name: string; settings: PresetSettings };
 
-/** What the brush would save: its settings, if it is a brush (erasers and shapes have no style). */
+/** What the brush would save: its settings, if it is a brush (not the eraser, nor the shapes). */
 export function presetSettingsOf(brush: BrushSettings): PresetSettings | null {
   const { size, opacity, smoothing, style } = brush;
-  return style ? { size, opacity, smoothing, style } : null;
+  return style && isPresetSlot(brush.slot) ? { size, opacity, smoothing, style } : null;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { newId } from "../document/ids.js";
-import { decodePoints, encodePoints } from "../document/points.js";
+import { decodePoints, encodeSamples } from "../document/points.js";
 import {
+  type BrushStyle,
   type Erasure,
   type Leaf,
   MAX_ERASURE_POINTS,
   type StrokePoint,
 } from "../document/schema.js";
-import { applyMatrix, IDENTITY, type Matrix } from "./affine.js";
+import { applyMatrix, IDENTITY, type Matrix, transformSample, turnedAngle } from "./affine.js";
 import type { Point } from "./rect.js";
 
 /** Where the element's own frame lies on the artboard (schema.ts `ElementFrame`). */
@@ -33,26 +34,30 @@ export function lengthScaleOf(matrix: Matrix): number {
   return Math.sqrt(Math.abs(matrix.a * matrix.d - matrix.b * matrix.c));
 }
 
-/** What the eraser drew, on the artboard: its samples, nib size, opacity and smoothing. */
+/**
+ * What the eraser drew, on the artboard: its samples (with the pen's tilt when its style answers
+ * to it), nib size, opacity, smoothing, and its style when it is not the plain eraser.
+ */
 export type EraserMark = {
   id: string;
   points: readonly StrokePoint[];
   size: number;
   opacity: number;
   smoothing: number;
+  style?: BrushStyle;
 };
 
 /**
  * The eraser's mark as erasures of `element`, carried into the element's own frame: one, or for
- * a mark longer than an erasure may be, consecutive pieces sharing their end samples.
+ * a mark longer than an erasure may be, consecutive pieces sharing their end samples. A styled
+ * tip's angle and the pen's lean are turned into the frame with the samples, so that drawn
+ * through the frame the cut has the tip it had on the artboard.
  */
 export function erasuresOf(element: Leaf, mark: EraserMark): Erasure[] {
   const frame = frameOf(element);
   const inverse = invertMatrix(frame);
-  const points = mark.points.map((point) => ({
-    ...applyMatrix(inverse, point),
-    pressure: point.pressure,
-  }));
+  const points = mark.points.map((point) => transformSample(inverse, point));
+  const style = mark.style && { ...mark.style, angle: turnedAngle(inverse, mark.style.angle) };
   const erasures: Erasure[] = [];
   for (let start = 0; start === 0 || start < points.length - 1; start += MAX_ERASURE_POINTS - 1) {
     erasures.push({
@@ -60,7 +65,8 @@ export function erasuresOf(element: Leaf, mark: EraserMark): Erasure[] {
       size: mark.size / lengthScaleOf(frame),
       opacity: mark.opacity,
       smoothing: mark.smoothing,
-      points: encodePoints(points.slice(start, start + MAX_ERASURE_POINTS)),
+      ...encodeSamples(points.slice(start, start + MAX_ERASURE_POINTS)),
+      ...(style ? { style } : {}),
     });
   }
   return erasures;

@@ -3,10 +3,11 @@ import { type Element, MAX_ERASURES_PER_ELEMENT, type Stroke } from "../document
 import { type EraserMark, erasuresOf } from "./element-frame.js";
 import { isErasedAway, isTouchedBy } from "./erasure-reach.js";
 
-/** What an eraser stroke drew, as a mark to cut from elements. */
+/** What an eraser stroke drew, as a mark to cut from elements: its style and tilt with it. */
 export function markOf(stroke: Stroke): EraserMark {
-  const { id, size, opacity, smoothing } = stroke;
-  return { id, size, opacity, smoothing, points: decodePoints(stroke.points) };
+  const { id, size, opacity, smoothing, style } = stroke;
+  const points = decodePoints(stroke.points, stroke.tilt);
+  return { id, size, opacity, smoothing, points, ...(style ? { style } : {}) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { decodePoints } from "../document/points.js";
-import type { Leaf, StrokePoint } from "../document/schema.js";
-import { freehandRadiusAt, strokeRadiusAt } from "../render/stroke-geometry.js";
-import { tiltReach } from "../render/tilted-tip.js";
+import type { Erasure, Leaf, StrokePoint } from "../document/schema.js";
+import { isSolidStyle } from "../render/brush-dabs.js";
+import { strokeRadiusAt } from "../render/stroke-geometry.js";
+import { isTiltedStroke, leanReach, tiltReach } from "../render/tilted-tip.js";
 import { applyMatrix, type Matrix } from "./affine.js";
 import { type EraserMark, erasureOnArtboard, frameOf } from "./element-frame.js";
 import { boundsOfElement, imageCorners, strokePath } from "./element-geometry.js";
@@ -21,7 +22,9 @@ const REACH_MARGIN = 2;
 /** Whether the mark's paint may touch the element's paint. */
 export function isTouchedBy(element: Leaf, mark: EraserMark): boolean {
   const path = mark.points as readonly Point[];
-  const reach = mark.size / 2 + REACH_MARGIN;
+  // A tip the pen lays down reaches farther; a soft one fades out within its radius.
+  const leans = mark.points.some((point) => point.tilt !== undefined);
+  const reach = (mark.size / 2) * leanReach(mark.style, leans) + REACH_MARGIN;
   const markBounds = pointsBounds(path);
   if (!markBounds || !rectsIntersect(boundsOfElement(element), expandRect(markBounds, reach))) {
     return false;
@@ -63,36 +66,44 @@ const IMAGE_GRID = 17;
 const SURE_PART = 0.85;
 
 /**
+ * Whether an erasure removes every pixel under its nib: the plain eraser's or a solid tip's at
+ * full opacity. A soft, grained, light or tilted tip leaves part of them, however it passes.
+ */
+const isFullCut = (erasure: Erasure): boolean =>
+  erasure.opacity >= 1 &&
+  (!erasure.style || (isSolidStyle(erasure.style) && !isTiltedStroke(erasure)));
+
+/**
  * Whether full-opacity erasures surely cover all the element's paint: every sample of a stroke
  * and a ring at its width around each, or a grid over an image, lies under one of them.
  */
 export function isErasedAway(element: Leaf): boolean {
-  const cuts = (element.erasures ?? [])
-    .filter((erasure) => erasure.opacity >= 1)
-    .map((erasure) => ({
-      path: erasureOnArtboard(element, erasure),
-      scale: shortestScale(frameOf(element)) * SURE_PART,
-      size: erasure.size,
-    }));
+  const cuts = (element.erasures ?? []).filter(isFullCut).map((erasure) => ({
+    path: erasureOnArtboard(element, erasure),
+    scale: shortestScale(frameOf(element)) * SURE_PART,
+    radiusAt: (pressure: number) => strokeRadiusAt({ ...erasure, tool: "eraser" }, pressure),
+  }));
   if (cuts.length === 0) return false;
   const isCut = (point: Point) =>
-    cuts.some(({ path, scale, size }) => isUnderPath(point, path, size, scale));
+    cuts.some(({ path, scale, radiusAt }) => isUnderPath(point, path, radiusAt, scale));
   return paintSamples(element).every(isCut);
 }
 
-function isUnderPath(point: Point, path: readonly StrokePoint[], size: number, scale: number) {
+function isUnderPath(
+  point: Point,
+  path: readonly StrokePoint[],
+  radiusAt: (pressure: number) => number,
+  scale: number,
+) {
   const first = path[0];
   if (!first) return false;
   if (path.length === 1) {
-    return (
-      Math.hypot(point.x - first.x, point.y - first.y) <=
-      freehandRadiusAt(size, first.pressure) * scale
-    );
+    return Math.hypot(point.x - first.x, point.y - first.y) <= radiusAt(first.pressure) * scale;
   }
   for (let index = 1; index < path.length; index += 1) {
     const a = path[index - 1] as StrokePoint;
     const b = path[index] as StrokePoint;
-    const radius = freehandRadiusAt(size, Math.min(a.pressure, b.pressure)) * scale;
+    const radius = radiusAt(Math.min(a.pressure, b.pressure)) * scale;
     if (distanceToSegment(point, a, b) <= radius) return true;
   }
   return false;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { decodePoints } from "../document/points.js";
-import { BRUSH_PRESETS } from "../editor/brush-presets.js";
+import { BRUSH_PRESETS, ERASER_STYLE } from "../editor/brush-presets.js";
 import { buildStroke } from "../test/elements.js";
 import { decodePresence, encodePresence, type PresenceWire } from "./presence-codec.js";
 import { PRESENCE_LIMITS, type PresenceState } from "./presence-state.js";
@@ -72,6 +72,18 @@ describe("presence encoding", () => {
     const decoded = decodePresence(misfit)?.stroke?.stroke;
     expect(decoded?.points).toEqual(tilted.points);
     expect(decoded && "tilt" in decoded).toBe(false);
+  });
+
+  test("a soft eraser's live stroke arrives with its style and tilt, so others see it cut", () => {
+    const erasing = buildStroke(
+      [
+        { x: 10, y: 20, pressure: 0.3, tilt: { altitude: 0.5, azimuth: 1 } },
+        { x: 40, y: 60, pressure: 0.9, tilt: { altitude: 0.7, azimuth: 2 } },
+      ],
+      { author: user.id, tool: "eraser", style: { ...ERASER_STYLE, hardness: 0, tilt: 1 } },
+    );
+    const state = { ...drawing(), stroke: { layerId: "layer-1", stroke: erasing } };
+    expect(decodePresence(overTheWire(state))).toEqual(state);
   });
 
   test("points travel as base64 of the committed layout, not as numbers", () => {

@@ -33,7 +33,7 @@ export type PresenceWire = {
     opacity: number;
     smoothing: number;
     points: string;
-    /** A styled brush's; absent from clients older than brush styles (they drew ink). */
+    /** A styled brush's or eraser's; absent from clients older than styles (ink, plain eraser). */
     style?: BrushStyle;
     /** The base64 of a pen's tilt (`encodeTilt`), as many samples as `points`; absent without. */
     tilt?: string;

@@ -349,7 +349,8 @@ function updateLiveDabs(
 /**
  * Paints a styled stroke's dabs (brush-dabs.ts): each stamped into the stroke's buffer with its
  * alpha (so the flow builds up where dabs overlap), the paper's grain taken out of the buffer,
- * the buffer coloured, then drawn onto the target at the stroke's opacity. The buffer covers the
+ * the buffer coloured, then drawn onto the target at the stroke's opacity (an eraser's cutting
+ * it, destination-out). The buffer covers the
  * stroke's box within the clip, in the target's pixels. A stroke being drawn (`live`) keeps its
  * buffers between frames and redoes only what changed (`updateLiveDabs`).
  */
@@ -404,7 +405,8 @@ export function drawDabbedStroke(
   target.save();
   target.setTransform(1, 0, 0, 1, 0, 0);
   target.globalAlpha = stroke.opacity;
-  target.globalCompositeOperation = "source-over";
+  // The eraser's buffer takes away what it covers, as much as the brush's would lay.
+  target.globalCompositeOperation = stroke.tool === "eraser" ? "destination-out" : "source-over";
   target.drawImage(source, from.x, from.y, width, height, left, top, width, height);
   target.restore();
 }

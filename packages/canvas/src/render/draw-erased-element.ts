@@ -1,17 +1,17 @@
-import type { Element, Leaf } from "../document/schema.js";
-import { composeMatrices, type Matrix } from "../geometry/affine.js";
-import { frameOf } from "../geometry/element-frame.js";
+import type { Element, Erasure, Leaf, Stroke } from "../document/schema.js";
+import { applyMatrix, composeMatrices, type Matrix } from "../geometry/affine.js";
+import { frameOf, invertMatrix } from "../geometry/element-frame.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
-import { expandRect } from "../geometry/rect.js";
+import { expandRect, pointsBounds, type Rect, rectCorners } from "../geometry/rect.js";
 import type { StrokeTarget } from "./draw-dabs.js";
-import { drawElement } from "./draw-element.js";
+import { drawElement, drawStroke } from "./draw-element.js";
 import {
   contextOf,
   type DrawingContext,
   type ImageSource,
   type Surface,
 } from "./drawing-context.js";
-import { erasureOutline, traceOutline } from "./stroke-geometry.js";
+import { strokeGeometry } from "./stroke-geometry.js";
 import { intersection } from "./viewport.js";
 
 /** A scratch surface of at least a size, re-used between calls (it only grows). */
@@ -21,11 +21,42 @@ export type ScratchSurface = (width: number, height: number) => Surface;
 export const isErased = (element: Element): element is Leaf =>
   element.kind !== "group" && (element.erasures?.length ?? 0) > 0;
 
+const erasureStrokes = new WeakMap<Erasure, Stroke>();
+
+/**
+ * An erasure as the eraser stroke it was made from, in its element's frame, so that it is cut
+ * exactly as the live eraser previewed it (draw-element.ts: destination-out, as an outline or,
+ * styled, as dabs). Cached per value, with its geometry and box (both keyed by the stroke).
+ */
+function erasureStroke(erasure: Erasure): Stroke {
+  let stroke = erasureStrokes.get(erasure);
+  if (!stroke) {
+    const { id, size, opacity, smoothing, points, style, tilt } = erasure;
+    stroke = {
+      kind: "stroke",
+      id,
+      tool: "eraser",
+      color: "#000000",
+      size,
+      opacity,
+      smoothing,
+      author: "",
+      points,
+      ...(style ? { style } : {}),
+      ...(tilt ? { tilt } : {}),
+    };
+    erasureStrokes.set(erasure, stroke);
+  }
+  return stroke;
+}
+
 /**
  * Paints an element with its erasures: the element alone on a scratch surface, its erasures
  * cut from it there (destination-out within that element only), the result drawn onto `target`,
  * whose pixels are `where.pixels` (upright: a layer bitmap's or an export's). Only erased
- * elements take this path, so only they pay for the extra surface.
+ * elements take this path, so only they pay for the extra surface. A styled erasure's dabs go
+ * into a buffer of their own first, which then cuts at the erasure's opacity (draw-dabs.ts), as
+ * a brush's buffer paints.
  */
 export function drawErasedElement(
   target: DrawingContext,
@@ -51,14 +82,14 @@ export function drawErasedElement(
   const local = { ...pixels, e: pixels.e - left, f: pixels.f - top };
   setMatrix(context, local);
   drawElement(context, element, images, { ...where, pixels: local });
-  setMatrix(context, composeMatrices(frameOf(element), local));
-  context.globalCompositeOperation = "destination-out";
-  context.fillStyle = "#000000";
+  const frame = frameOf(element);
+  const inFrame = composeMatrices(frame, local);
+  // Dabs are stamped only where the scratch is: the box, seen from the element's frame.
+  const cuts = { ...where, pixels: inFrame, clip: boxInFrame(box, frame) };
+  setMatrix(context, inFrame);
   for (const erasure of element.erasures ?? []) {
-    context.globalAlpha = erasure.opacity;
-    context.beginPath();
-    traceOutline(context, erasureOutline(erasure));
-    context.fill();
+    const stroke = erasureStroke(erasure);
+    drawStroke(context, stroke, strokeGeometry(stroke), cuts);
   }
   context.restore();
   target.save();
@@ -67,6 +98,12 @@ export function drawErasedElement(
   target.globalCompositeOperation = "source-over";
   target.drawImage(scratch, 0, 0, width, height, left, top, width, height);
   target.restore();
+}
+
+/** The box around an artboard rectangle in a frame's own units. */
+function boxInFrame(rect: Rect, frame: Matrix): Rect {
+  const inverse = invertMatrix(frame);
+  return pointsBounds(rectCorners(rect).map((corner) => applyMatrix(inverse, corner))) ?? rect;
 }
 
 function setMatrix(context: DrawingContext, { a, b, c, d, e, f }: Matrix): void {

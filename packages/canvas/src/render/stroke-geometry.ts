@@ -1,7 +1,7 @@
 import { getStroke } from "perfect-freehand";
 import { decodePoints } from "../document/points.js";
 import { curveAt } from "../document/pressure-curve.js";
-import type { Erasure, Stroke, StrokeTool } from "../document/schema.js";
+import type { Stroke, StrokeTool } from "../document/schema.js";
 import { brushDabs, type Dabs, dabRadius, isSolidStyle } from "./brush-dabs.js";
 import type { DrawingContext } from "./drawing-context.js";
 import { freehandInput } from "./freehand-input.js";
@@ -10,16 +10,16 @@ import { isTiltedStroke, tiltReach } from "./tilted-tip.js";
 /**
  * What a stroke paints, in artboard coordinates, computed once per stroke value.
  *
- * - Brush and eraser: the perfect-freehand outline of the samples with their stored pressure
- *   (far-apart samples filled in, see freehand-input.ts), as a polygon [x0, y0, x1, y1, …]
- *   filled with quadratic curves through its edge midpoints.
+ * - Brush and eraser without a style: the perfect-freehand outline of the samples with their
+ *   stored pressure (far-apart samples filled in, see freehand-input.ts), as a polygon
+ *   [x0, y0, x1, y1, …] filled with quadratic curves through its edge midpoints.
  * - Line, rectangle, ellipse: the samples the tool generated as a polyline stroked at the
  *   stroke's size with round caps and joins. An outline shape has constant width by nature,
  *   and stroking the polyline keeps its corners exact, where perfect-freehand would round and
  *   streamline them (docs/decisions.md).
- * - A brush stroke with a style: the dabs of its tip (brush-dabs.ts), or, for a solid style
- *   (ink, fineliner), the outline of the swept tip, its width from the size curve. A stroke whose
- *   style answers to its pen's tilt is dabs whatever its style: each dab's tip is its own.
+ * - A brush or eraser stroke with a style: the dabs of its tip (brush-dabs.ts), or, for a solid
+ *   style (ink, fineliner), the outline of the swept tip, its width from the size curve. A stroke
+ *   whose style answers to its pen's tilt is dabs whatever its style: each dab's tip is its own.
  */
 export type StrokeGeometry =
   | { kind: "outline"; polygon: Float32Array }
@@ -70,19 +70,6 @@ export function strokeGeometry(stroke: Stroke, complete = true): StrokeGeometry 
   const geometry = computeGeometry(stroke, complete);
   if (complete) committedCache.set(stroke, geometry);
   return geometry;
-}
-
-const erasureCache = new WeakMap<Erasure, Float32Array>();
-
-/** The outline an erasure cuts, in its element's frame: an eraser stroke's, cached per value. */
-export function erasureOutline(erasure: Erasure): Float32Array {
-  let outline = erasureCache.get(erasure);
-  if (!outline) {
-    const geometry = computeGeometry({ ...erasure, tool: "eraser" }, true);
-    outline = geometry.kind === "outline" ? geometry.polygon : new Float32Array();
-    erasureCache.set(erasure, outline);
-  }
-  return outline;
 }
 
 function computeGeometry(

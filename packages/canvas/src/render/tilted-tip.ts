@@ -46,9 +46,13 @@ export const isTiltedStroke = (stroke: Pick<Stroke, "tilt" | "style">): boolean 
  * How much farther than half its size a stroke's paint may reach from its samples: 1, or more
  * for a tilted stroke whose tip lays down. Bounds and the eraser's reach use it.
  */
-export function tiltReach(stroke: Pick<Stroke, "tilt" | "style">): number {
-  if (!stroke.style || !isTiltedStroke(stroke)) return 1;
-  const amount = stroke.style.tilt ?? 0;
+export const tiltReach = (stroke: Pick<Stroke, "tilt" | "style">): number =>
+  leanReach(stroke.style, stroke.tilt !== undefined);
+
+/** `tiltReach` of a tip of a style, drawn with a pen that leans (`leans`) or not. */
+export function leanReach(style: BrushStyle | undefined, leans: boolean): number {
+  if (!style || !leans || !isTiltStyle(style)) return 1;
+  const amount = style.tilt ?? 0;
   return (1 + GROWTH * amount) * (1 + STRETCH * amount);
 }
 

@@ -35,7 +35,7 @@ describe("the brush keeps a pen's tilt", () => {
     expect(driver.lastStrokePoints()).toHaveLength(line.length);
   });
 
-  test("a mouse, a pen that reports none, the eraser and the shapes keep no tilt", () => {
+  test("a mouse, a pen that reports none, the plain eraser and the shapes keep no tilt", () => {
     const driver = new EditorDriver();
     driver.drawStroke(line, { pointerType: "mouse", tilt: leaning });
     expect(storedTilts(driver)).toBeNull();

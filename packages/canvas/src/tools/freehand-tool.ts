@@ -67,11 +67,12 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
   };
 
   /**
-   * A pen's tilt on the artboard, for the brush: its azimuth was the screen's, and a turned or
-   * mirrored view turns it back. The eraser has no tip to lean; a mouse or a finger no tilt.
+   * A pen's tilt on the artboard: its azimuth was the screen's, and a turned or mirrored view
+   * turns it back. A mouse or a finger has none; the stroke keeps it where its tip answers to it
+   * (stroke-from-brush.ts).
    */
   const tiltOf = (input: ToolInput): PenTilt | undefined => {
-    if (id !== "brush" || input.pointerType !== "pen" || !input.tilt) return undefined;
+    if (input.pointerType !== "pen" || !input.tilt) return undefined;
     const toBoard = invertMatrix(viewportMatrix(editor.state.viewport));
     return { altitude: input.tilt.altitude, azimuth: turnedAngle(toBoard, input.tilt.azimuth) };
   };

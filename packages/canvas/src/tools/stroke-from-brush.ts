@@ -1,7 +1,10 @@
 import { encodePoints, encodeSamples } from "../document/points.js";
-import type { Stroke, StrokePoint, StrokeTool } from "../document/schema.js";
+import type { BrushStyle, Stroke, StrokePoint, StrokeTool } from "../document/schema.js";
 import { addElements } from "../document/workbench-document.js";
+import { ERASER_STYLE } from "../editor/brush-presets.js";
 import type { Editor } from "../editor/editor.js";
+import { isSolidStyle } from "../render/brush-dabs.js";
+import { isTiltStyle } from "../render/tilted-tip.js";
 
 /** A stroke element drawn with the editor's brush settings, by this editor's user. */
 export function strokeFromBrush(
@@ -11,6 +14,10 @@ export function strokeFromBrush(
   points: readonly StrokePoint[],
 ): Stroke {
   const { color, size, opacity, smoothing, style } = editor.state.brush;
+  const kept = tool === "brush" ? style : tool === "eraser" ? eraserStyleOf(style) : null;
+  // A pen's tilt is kept where a tip may lean: brush strokes, and an eraser whose tip answers to
+  // it (any other eraser would only carry bytes that change nothing). Shapes have no tip.
+  const keepsTilt = tool === "brush" || (kept !== null && isTiltStyle(kept));
   return {
     kind: "stroke",
     id,
@@ -20,10 +27,25 @@ export function strokeFromBrush(
     opacity,
     smoothing,
     author: editor.userId,
-    // A pen's tilt is kept on brush strokes only: the eraser and the shapes have no tip to lean.
-    ...(tool === "brush" ? encodeSamples(points) : { points: encodePoints(points) }),
-    ...(tool === "brush" && style ? { style } : {}),
+    ...(keepsTilt ? encodeSamples(points) : { points: encodePoints(points) }),
+    ...(kept ? { style: kept } : {}),
   };
+}
+
+/**
+ * The style an eraser stroke keeps: none for a tip that erases as the plain eraser (solid, not
+ * laid down by tilt, sized by pressure as ERASER_STYLE), so that the eraser as it comes cuts
+ * exactly as it did before it had a style and its erasures stay as small.
+ */
+function eraserStyleOf(style: BrushStyle | null): BrushStyle | null {
+  if (!style) return null;
+  const { sizeCurve } = ERASER_STYLE;
+  const isPlainSize =
+    style.sizeCurve.length === sizeCurve.length &&
+    style.sizeCurve.every(
+      (point, index) => point.x === sizeCurve[index]?.x && point.y === sizeCurve[index]?.y,
+    );
+  return isSolidStyle(style) && !isTiltStyle(style) && isPlainSize ? null : style;
 }
 
 /**

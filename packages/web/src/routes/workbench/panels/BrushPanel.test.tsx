@@ -1,4 +1,4 @@
-import { Editor, initializeDocument } from "@contour/canvas";
+import { BRUSH_PRESETS, Editor, initializeDocument } from "@contour/canvas";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ function renderPanel() {
 }
 
 describe("BrushPanel", () => {
-  it("chooses a preset, shows its own settings, and says whose settings the eraser's are", async () => {
+  it("chooses a preset, shows its own settings, and says whose settings the eraser's and the shapes' are", async () => {
     const user = userEvent.setup();
     const { editor } = renderPanel();
     await user.click(screen.getByRole("button", { name: "Pencil" }));
@@ -38,8 +38,23 @@ describe("BrushPanel", () => {
       editor.setTool("eraser");
     });
     expect(screen.getByText("Eraser")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Brush settings" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Pencil" })).toHaveAttribute("aria-pressed", "false");
+    // The eraser's tip is a brush's: hard as it comes, softened here for the eraser alone.
+    const hardness = screen.getByRole("slider", { name: "Brush hardness" });
+    expect(hardness).toHaveAttribute("aria-valuenow", "100");
+    hardness.focus();
+    await user.keyboard("{Home}");
+    expect(editor.state.brush.style?.hardness).toBe(0);
+    act(() => {
+      editor.setTool("brush");
+    });
+    expect(editor.state.brush.style?.hardness).toBe(BRUSH_PRESETS.pencil.style.hardness);
+
+    act(() => {
+      editor.setTool("line");
+    });
+    expect(screen.getByText("Shapes")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Brush settings" })).not.toBeInTheDocument();
   });
 
   it("names each slider, and quick arrow presses each take a step", async () => {

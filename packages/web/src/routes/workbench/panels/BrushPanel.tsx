@@ -18,7 +18,7 @@ const titleOf = (slot: SettingsSlot) =>
 /**
  * The brush: its presets and those saved in the workspace, then size, opacity and smoothing of what the current tool draws with
  * (the brush's preset, the eraser or the shapes: each keeps its own), the stabiliser, the
- * preset's own settings folded away below them, and the colour all tools share (ColorPanel:
+ * preset's or the eraser's tip folded away below them, and the colour all tools share (ColorPanel:
  * picker, hex, HSB and RGB fields, alpha, recent colours, the workspace's palette).
  */
 export function BrushPanel({ editor, organizationId }: { editor: Editor; organizationId: string }) {

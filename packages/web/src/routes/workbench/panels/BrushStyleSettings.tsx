@@ -4,9 +4,9 @@ import { PressureCurveEditor } from "./PressureCurveEditor";
 import { PercentSetting, SliderSetting } from "./Setting";
 
 /**
- * How the brush's preset lays paint: flow, hardness, spacing, grain, the tip's roundness and
- * angle, how it answers to a pen's tilt, and the pressure curves for size and opacity. Changes
- * stay with the preset.
+ * How the brush's preset lays paint, or the eraser takes it away: flow, hardness, spacing,
+ * grain, the tip's roundness and angle, how it answers to a pen's tilt, and the pressure curves
+ * for size and opacity. Changes stay with the preset (or the eraser).
  */
 export function BrushStyleSettings({ editor, style }: { editor: Editor; style: BrushStyle }) {
   const setStyle = (patch: Partial<BrushStyle>) => editor.setBrush({ style: patch });
