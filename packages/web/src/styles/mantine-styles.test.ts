@@ -15,6 +15,11 @@ const CHUNKS: Record<string, string> = {
   "routes/admin/admin-area.ts": "styles/mantine-admin.css",
   "routes/changelog/ChangelogPopup.tsx": "styles/mantine-changelog.css",
 };
+/** Chunks loaded on demand that render nothing (file readers): they bring no component. */
+const CODE_CHUNKS = [
+  "routes/workbench/layered-import/read-ora.ts",
+  "routes/workbench/layered-import/read-psd.ts",
+];
 const BASE_SHEETS = ["baseline", "default-css-variables", "global"].map(
   (name) => `@mantine/core/styles/${name}.layer.css`,
 );
@@ -33,7 +38,11 @@ describe("Mantine's styles per chunk", () => {
     const loaded = [entry, shell, ...chunks.map(({ chunk }) => chunk)].flatMap((chunk) => [
       ...chunk.dynamicImports,
     ]);
-    expect(missing(loaded, new Set([SHELL, ...Object.keys(CHUNKS)]))).toEqual([]);
+    expect(missing(loaded, new Set([SHELL, ...Object.keys(CHUNKS), ...CODE_CHUNKS]))).toEqual([]);
+  });
+
+  it("brings no component with a chunk that renders nothing", () => {
+    for (const root of CODE_CHUNKS) expect([...readChunk(root).required], root).toEqual([]);
   });
 
   it("keeps Mantine out of the entry", () => {
