@@ -14,6 +14,7 @@ export * from "./document/validate-update.js";
 export * from "./document/workbench-document.js";
 export * from "./editor/brush-presets.js";
 export * from "./editor/brush-settings.js";
+export * from "./editor/clipboard.js";
 export * from "./editor/color-models.js";
 export * from "./editor/commands.js";
 export * from "./editor/editor.js";

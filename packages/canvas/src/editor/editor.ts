@@ -4,6 +4,7 @@ import { createGroupedWriter, createHistory, type GroupedWriter } from "../docum
 import type { Element } from "../document/schema.js";
 import {
   type ArtboardView,
+  addElements,
   findLayer,
   type LayerView,
   readArtboards,
@@ -25,6 +26,7 @@ import {
   updateBrush,
   withRecentColor,
 } from "./brush-settings.js";
+import { placePasted, withFreshIds } from "./clipboard.js";
 import { type EditBlock, type EditorState, initialEditorState } from "./editor-state.js";
 import type { KeyInput, PointerInput } from "./input.js";
 import { handleKeyDown, handleKeyUp } from "./keyboard.js";
@@ -289,6 +291,26 @@ export class Editor {
     if (!layerId || this.state.selection.length === 0 || this.editBlock()) return false;
     removeElements(this.doc, this.origin, layerId, this.state.selection);
     this.setState({ selection: [] });
+    return true;
+  }
+
+  /**
+   * Adds copied elements to the active layer, with new ids, where `placePasted` puts them, as
+   * one undo step; selects them with the select tool, ready to move. Refused, and said why, when
+   * the active layer cannot be changed.
+   */
+  pasteElements(elements: readonly Element[]): boolean {
+    const layerId = this.state.activeLayerId;
+    const block = this.editBlock();
+    if (!layerId || block) {
+      this.noteRefusal(block ?? "no-layer");
+      return false;
+    }
+    const { viewport, screen } = this.state;
+    const pasted = placePasted(elements.map(withFreshIds), viewport, screen);
+    addElements(this.doc, this.origin, layerId, pasted);
+    this.setTool("select");
+    this.select(pasted.map((element) => element.id));
     return true;
   }
 

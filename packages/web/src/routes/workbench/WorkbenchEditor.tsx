@@ -23,6 +23,7 @@ import { createImageCache } from "./images/image-cache";
 import { EDIT_BLOCK_TEXT, useImageImport } from "./images/use-image-import";
 import { loadWorkbenchImage } from "./images/workbench-images";
 import { usePenPreferences } from "./input/pen-preferences";
+import { useClipboard } from "./input/use-clipboard";
 import { useEditorShortcuts } from "./input/use-editor-shortcuts";
 import { LayersPanel } from "./layers/LayersPanel";
 import type { ThumbnailSource } from "./layers/layer-thumbnail";
@@ -122,16 +123,7 @@ export function WorkbenchEditor({
     if (refusal) notifyError(EDIT_BLOCK_TEXT[refusal]);
   }, [refusal]);
 
-  useEffect(() => {
-    const handlePaste = (event: globalThis.ClipboardEvent) => {
-      const files = [...(event.clipboardData?.files ?? [])];
-      if (files.length === 0 || readOnly) return;
-      event.preventDefault();
-      void importFiles(files);
-    };
-    window.addEventListener("paste", handlePaste);
-    return () => window.removeEventListener("paste", handlePaste);
-  }, [importFiles, readOnly]);
+  useClipboard({ workbenchId: workbench.id, editor, cache, importFiles });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active layer follows its id and the document.
   const activeLayer = useMemo(() => editor.activeLayer(), [editor, activeLayerId, version]);

@@ -8,8 +8,13 @@ export async function uploadWorkbenchImage(workbenchId: string, file: Blob): Pro
   return blobId;
 }
 
+/** A placed image's file, as the workbench that has it serves it. */
+export async function fetchWorkbenchImage(workbenchId: string, blobId: string): Promise<Blob> {
+  const response = await apiRequest(`${imagesUrl(workbenchId)}/${blobId}`);
+  return response.blob();
+}
+
 /** A placed image's pixels, decoded once for the renderer. */
 export async function loadWorkbenchImage(workbenchId: string, blobId: string) {
-  const response = await apiRequest(`${imagesUrl(workbenchId)}/${blobId}`);
-  return createImageBitmap(await response.blob());
+  return createImageBitmap(await fetchWorkbenchImage(workbenchId, blobId));
 }
