@@ -126,13 +126,14 @@ test("layers: add, reorder, hide; an image imported, the file renamed and export
   await page.getByRole("button", { name: "Show Layer 1" }).click();
   await expect.poll(() => workbench.hasInkNear({ x: 450, y: 200 })).toBe(true);
 
-  // An image, picked from disk, lands on the active layer, selected.
+  // An image, picked from disk, lands on a layer of its own named after the file, selected.
   await page.getByLabel("Image or layered file").setInputFiles({
     name: "swatch.png",
     mimeType: "image/png",
     buffer: await redSquarePng(page),
   });
   await expect(page.getByTestId("selection")).toBeVisible();
+  await expect(workbench.layer("swatch")).toHaveAttribute("aria-current", "true");
   const centre = centreOf(await workbench.canvasSize());
   await expect.poll(() => workbench.redAt(centre)).toBe(true);
   await snap(page, "workbench-layers-image");
@@ -151,7 +152,7 @@ test("layers: add, reorder, hide; an image imported, the file renamed and export
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Rename Coupe v2" })).toBeVisible();
-  await expect(workbench.layers.getByRole("listitem")).toHaveText(["Layer 1", "Layer 2"]);
+  await expect(workbench.layers.getByRole("listitem")).toHaveText(["Layer 1", "swatch", "Layer 2"]);
   await expect.poll(() => workbench.hasInkNear({ x: 450, y: 200 })).toBe(true);
 });
 
@@ -206,7 +207,7 @@ test("an image pasted from the clipboard or dropped on the canvas is placed, and
   await page.keyboard.press("Delete");
   await expect.poll(() => workbench.redAt(centre)).toBe(false);
 
-  // Dropped: a file dragged from the desktop onto the canvas.
+  // Dropped: a file dragged from the desktop onto the canvas, where it lands.
   const files = await page.evaluateHandle((base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const transfer = new DataTransfer();
@@ -214,7 +215,12 @@ test("an image pasted from the clipboard or dropped on the canvas is placed, and
     return transfer;
   }, png);
   await workbench.canvas.dispatchEvent("dragover", { dataTransfer: files });
-  await workbench.canvas.dispatchEvent("drop", { dataTransfer: files });
+  const canvasBox = await workbench.canvas.boundingBox();
+  await workbench.canvas.dispatchEvent("drop", {
+    dataTransfer: files,
+    clientX: (canvasBox?.x ?? 0) + centre.x,
+    clientY: (canvasBox?.y ?? 0) + centre.y,
+  });
   await expect.poll(() => workbench.redAt(centre)).toBe(true);
   await workbench.expectSaved();
 

@@ -46,7 +46,9 @@ export function transformForDrag(
   };
   let sx = factor(dx, origin.x, corner.x);
   let sy = factor(dy, origin.y, corner.y);
-  if (shift) {
+  // Proportions kept unless Shift is held (Procreate's and Photoshop's default since 2019): a
+  // sketch or a reference photo scaled by its corner should not stretch.
+  if (!shift) {
     const uniform = Math.max(Math.abs(sx), Math.abs(sy));
     sx = Math.sign(sx) * uniform;
     sy = Math.sign(sy) * uniform;

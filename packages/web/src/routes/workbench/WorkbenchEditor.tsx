@@ -1,5 +1,6 @@
 import { Editor, imageBlobIds, type Renderer } from "@contour/canvas";
 import { ActionIcon, Badge, Divider, Switch, Tooltip } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
 import {
   IconDimensions,
   IconKeyboard,
@@ -38,6 +39,10 @@ import { PresenceAvatars } from "./presence/PresenceAvatars";
 import type { PresenceAwareness } from "./presence/presence-awareness";
 import { useFollow } from "./presence/use-follow";
 import { usePresence } from "./presence/use-presence";
+import { newPinnedReference } from "./reference/pinned-reference";
+import { ReferenceMenu } from "./reference/ReferenceMenu";
+import { ReferenceWindow } from "./reference/ReferenceWindow";
+import { usePinnedReference } from "./reference/use-pinned-reference";
 import { SideSliders } from "./tablet/SideSliders";
 import { useCompactLayout } from "./tablet/use-compact-layout";
 import { useDocumentVersion } from "./use-document-version";
@@ -85,6 +90,8 @@ export function WorkbenchEditor({
   const activeLayerId = useEditorState(editor, (state) => state.activeLayerId);
   const [helpOpen, setHelpOpen] = useState(false);
   const [sizeOpen, setSizeOpen] = useState(false);
+  const pinned = usePinnedReference(workbench.id, user.id);
+  const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const screenMode = useScreenMode();
   const compact = useCompactLayout();
@@ -179,6 +186,13 @@ export function WorkbenchEditor({
           </ActionIcon>
         </Tooltip>
       )}
+      <ReferenceMenu
+        editor={editor}
+        workbenchId={workbench.id}
+        pinned={pinned.reference !== null}
+        onPin={(blobId) => pinned.change(newPinnedReference(blobId))}
+        onUnpin={() => pinned.change(null)}
+      />
       <Tooltip label="Keyboard shortcuts (?)" withArrow>
         <ActionIcon
           variant="subtle"
@@ -210,7 +224,7 @@ export function WorkbenchEditor({
           actions={actions}
         />
       )}
-      <div className={classes.body}>
+      <div className={classes.body} ref={bodyRef}>
         {!screenMode.panelsHidden && <Toolbar editor={editor} />}
         <main
           className={classes.stage}
@@ -219,7 +233,9 @@ export function WorkbenchEditor({
           }}
           onDrop={(event) => {
             event.preventDefault();
-            if (!readOnly) void importFiles([...event.dataTransfer.files]);
+            const box = event.currentTarget.getBoundingClientRect();
+            const at = { x: event.clientX - box.left, y: event.clientY - box.top };
+            if (!readOnly) void importFiles([...event.dataTransfer.files], at);
           }}
         >
           <CanvasView
@@ -241,6 +257,15 @@ export function WorkbenchEditor({
             </div>
           )}
         </main>
+        {pinned.reference && (
+          <ReferenceWindow
+            workbenchId={workbench.id}
+            reference={pinned.reference}
+            bounds={{ width: bodyWidth, height: bodyHeight }}
+            onChange={pinned.change}
+            onUnpin={() => pinned.change(null)}
+          />
+        )}
         <aside
           className={compact ? `${classes.sidebar} ${classes.floating}` : classes.sidebar}
           aria-label="Brush and layers"

@@ -1,10 +1,4 @@
-import { addElements, type Editor, newId, screenToArtboard } from "@contour/canvas";
-import {
-  isAllowedImageSize,
-  MESSAGES,
-  WORKBENCH_IMAGE_MAX_BYTES,
-  WORKBENCH_IMAGE_TYPES,
-} from "@contour/core";
+import { addElements, addLayer, type Editor, newId, screenToArtboard } from "@contour/canvas";
 import { useCallback, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import {
@@ -13,12 +7,10 @@ import {
   layeredKind,
 } from "../layered-import/import-layered-file";
 import type { ImageCache } from "./image-cache";
+import { imageFileRefusal, NOT_AN_IMAGE } from "./image-file-check";
 import { imagePlacement } from "./image-placement";
-import { readImageSize } from "./image-size";
 import { uploadWorkbenchImage } from "./workbench-images";
 
-const NOT_AN_IMAGE = "An image must be a PNG, JPEG or WebP file.";
-const TOO_LARGE = `An image can be at most ${WORKBENCH_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
 const IMPORT_ERROR = "Error while importing the image: ";
 
 /** Why the active layer takes no image now, in the editor's words for a refused stroke. */
@@ -29,40 +21,47 @@ export const EDIT_BLOCK_TEXT = {
   hidden: "This layer is hidden. Show it to draw on it.",
 } as const;
 
+/** A layer's name from a file's: without its extension ("front view.jpg": "front view"). */
+export const layerNameOf = (fileName: string) =>
+  fileName
+    .replace(/\.[^.]+$/, "")
+    .trim()
+    .slice(0, 120) || "Image";
+
 /**
  * Dropped, pasted or picked images: each is uploaded to the blob store (docs/api.md), then
- * placed on the active layer at the centre of the view and selected, ready to move, scale or
- * rotate. One undo step per image. A PSD or OpenRaster file comes in as layers of its own
- * (layered-import/), one undo step for the file.
+ * placed on a layer of its own above the active one, named after the file (as Procreate inserts
+ * a photo), centred where it was dropped or else in the middle of the view, and selected, ready
+ * to move, scale or rotate. One undo step per image. A PSD or OpenRaster file comes in as layers
+ * of its own (layered-import/), one undo step for the file.
  */
 export function useImageImport(workbenchId: string, editor: Editor, cache: ImageCache) {
   const [importing, setImporting] = useState(false);
 
   const importFile = useCallback(
-    async (file: File) => {
-      if (!(WORKBENCH_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        return notifyError(NOT_AN_IMAGE);
-      }
-      if (file.size > WORKBENCH_IMAGE_MAX_BYTES) return notifyError(TOO_LARGE);
-      const block = editor.editBlock();
-      if (block) return notifyError(EDIT_BLOCK_TEXT[block]);
-      // The server refuses the same (docs/security.md); asked before anything decodes the file.
-      const size = await readImageSize(file);
-      if (!size) return notifyError(NOT_AN_IMAGE);
-      if (!isAllowedImageSize(size)) return notifyError(MESSAGES.imageTooManyPixels);
+    async (file: File, droppedAt: { x: number; y: number } | undefined) => {
+      if (editor.state.readOnly) return notifyError(EDIT_BLOCK_TEXT["read-only"]);
+      const refusal = await imageFileRefusal(file);
+      if (refusal) return notifyError(refusal);
       const bitmap = await createImageBitmap(file).catch(() => null);
       if (!bitmap) return notifyError(NOT_AN_IMAGE);
       const blobId = await uploadWorkbenchImage(workbenchId, file);
       cache.put(blobId, bitmap);
       const artboard = editor.artboard();
-      const layerId = editor.state.activeLayerId;
-      if (!artboard || !layerId) return;
+      if (!artboard) return;
       const { screen, viewport } = editor.state;
-      const centre = screenToArtboard(viewport, { x: screen.width / 2, y: screen.height / 2 });
+      const at = droppedAt ?? { x: screen.width / 2, y: screen.height / 2 };
+      const centre = screenToArtboard(viewport, at);
       const id = newId();
-      addElements(editor.doc, editor.origin, layerId, [
-        { kind: "image", id, blobId, rotation: 0, ...imagePlacement(bitmap, artboard, centre) },
-      ]);
+      const below = editor.state.activeLayerId ?? undefined;
+      let layerId = "";
+      editor.doc.transact(() => {
+        layerId = addLayer(editor.doc, editor.origin, artboard.id, layerNameOf(file.name), below);
+        addElements(editor.doc, editor.origin, layerId, [
+          { kind: "image", id, blobId, rotation: 0, ...imagePlacement(bitmap, artboard, centre) },
+        ]);
+      }, editor.origin);
+      editor.setActiveLayer(layerId);
       editor.setTool("select");
       editor.select([id]);
     },
@@ -70,12 +69,12 @@ export function useImageImport(workbenchId: string, editor: Editor, cache: Image
   );
 
   const importFiles = useCallback(
-    async (files: readonly File[]) => {
+    async (files: readonly File[], droppedAt?: { x: number; y: number }) => {
       setImporting(true);
       try {
         for (const file of files) {
           const kind = layeredKind(file);
-          if (!kind) await importFile(file);
+          if (!kind) await importFile(file, droppedAt);
           else if (editor.state.readOnly) notifyError(EDIT_BLOCK_TEXT["read-only"]);
           else notifySuccess(await importLayeredFile(file, kind, { workbenchId, editor, cache }));
         }

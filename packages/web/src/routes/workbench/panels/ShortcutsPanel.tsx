@@ -11,6 +11,7 @@ const GESTURES: { label: string; keys: string }[] = [
   { label: "Rotate the view, dragging", keys: "Shift+Space" },
   { label: "Straight line while drawing", keys: "Shift" },
   { label: "Add to the selection", keys: "Shift" },
+  { label: "Scale freely, not keeping the proportions", keys: "Shift" },
   { label: "Select what the box touches", keys: "Alt" },
   { label: "Show this list", keys: "?" },
 ];
