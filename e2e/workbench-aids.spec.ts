@@ -133,12 +133,8 @@ test("Alt-click with the brush and the eyedropper both take the colour, and the 
 }) => {
   const workbench = await openNewWorkbench(page, request, "Sampling");
   const colour = page.getByRole("textbox", { name: "Colour" });
-  const chooseColour = async (hex: string) => {
-    await colour.fill(hex);
-    await colour.press("Enter");
-  };
   for (let step = 0; step < 10; step += 1) await page.keyboard.press("]");
-  await chooseColour("#ff0000");
+  await workbench.chooseColour("#ff0000");
   await workbench.drawWithMouse([
     { x: 300, y: 300 },
     { x: 600, y: 300 },
@@ -147,7 +143,7 @@ test("Alt-click with the brush and the eyedropper both take the colour, and the 
   await expect.poll(() => workbench.redAt(onRed)).toBe(true);
 
   // Alt held, a press on the red line with the brush takes its colour and draws nothing.
-  await chooseColour("#0000ff");
+  await workbench.chooseColour("#0000ff");
   await expect(colour).toHaveValue("#0000ff");
   await workbench.keepPicture();
   const canvas = await workbench.canvas.boundingBox();
@@ -163,7 +159,7 @@ test("Alt-click with the brush and the eyedropper both take the colour, and the 
   expect(await workbench.largestChange()).toBe(0);
 
   // The eyedropper, chosen from the line tool, goes back to the line tool once it picked.
-  await chooseColour("#00ff00");
+  await workbench.chooseColour("#00ff00");
   await colour.blur();
   await page.keyboard.press("u");
   await workbench.tool("Eyedropper").click();

@@ -23,16 +23,10 @@ test("a layer set to Difference shows the difference where the strokes cross, an
   const workbench = new WorkbenchPage(page);
   await openSignedIn(page, designer, workbench.path(workbenchId));
   await workbench.expectSaved();
-  const colour = page.getByRole("textbox", { name: "Colour" });
-  const chooseColour = async (hex: string) => {
-    await colour.fill(hex);
-    await colour.press("Enter");
-    await colour.blur();
-  };
 
   // A thick orange band on Layer 1 …
   for (let step = 0; step < 10; step += 1) await page.keyboard.press("]");
-  await chooseColour("#c86432");
+  await workbench.chooseColour("#c86432");
   await workbench.drawWithMouse([
     { x: 250, y: 300 },
     { x: 650, y: 300 },
@@ -42,7 +36,7 @@ test("a layer set to Difference shows the difference where the strokes cross, an
   // … and a blue one across it on Layer 2.
   await page.getByRole("button", { name: "New layer" }).click();
   await expect(workbench.layer("Layer 2")).toHaveAttribute("aria-current", "true");
-  await chooseColour("#6496c8");
+  await workbench.chooseColour("#6496c8");
   await workbench.drawWithMouse([
     { x: 450, y: 150 },
     { x: 450, y: 450 },

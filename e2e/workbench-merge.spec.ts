@@ -23,21 +23,15 @@ test("merge down of a Multiply layer at 47 % keeps the picture exactly as it loo
   // At actual size, one canvas pixel is one artboard pixel: the pixels compare exactly.
   await page.keyboard.press("Control+1");
 
-  const colour = page.getByRole("textbox", { name: "Colour" });
-  const chooseColour = async (hex: string) => {
-    await colour.fill(hex);
-    await colour.press("Enter");
-    await page.keyboard.press("Escape");
-  };
   for (let step = 0; step < 20; step += 1) await page.keyboard.press("]");
-  await chooseColour("#e07020");
+  await workbench.chooseColour("#e07020");
   await workbench.drawWithMouse([
     { x: 300, y: 300 },
     { x: 900, y: 300 },
   ]);
   await page.getByRole("button", { name: "New layer" }).click();
   await expect(workbench.layer("Layer 2")).toHaveAttribute("aria-current", "true");
-  await chooseColour("#2080c0");
+  await workbench.chooseColour("#2080c0");
   await workbench.drawWithMouse([
     { x: 600, y: 150 },
     { x: 600, y: 450 },

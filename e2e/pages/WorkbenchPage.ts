@@ -136,6 +136,14 @@ export class WorkbenchPage {
     return { width: box?.width ?? 0, height: box?.height ?? 0 };
   }
 
+  /** Types a brush colour in the Brush panel's hex field; Enter leaves the field, as a designer does. */
+  async chooseColour(hex: string): Promise<void> {
+    const colour = this.page.getByRole("textbox", { name: "Colour" });
+    await colour.fill(hex);
+    await colour.press("Enter");
+    await expect(colour).not.toBeFocused();
+  }
+
   /** The RGBA of the canvas at a point (CSS px), as the screen shows it. */
   async pixelAt(point: Point): Promise<number[]> {
     return this.canvas.evaluate((element, { x, y }) => {

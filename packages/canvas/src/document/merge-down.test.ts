@@ -273,3 +273,76 @@ describe("merge down's bounds", () => {
     expect(validateDocument(doc)).toEqual([]);
   });
 });
+
+describe("merge down keeps clipping and alpha lock (version 5)", () => {
+  const lowerBand = () => band(ORANGE, 50, { size: 30 });
+
+  test("a clipped Multiply layer merged into its base stays inside the base's pixels", () => {
+    const built = twoLayers(
+      [lowerBand()],
+      [upright(50)],
+      {},
+      { clipped: true, blendMode: "multiply", opacity: 0.6 },
+    );
+    const { before, after, layers } = mergeAndCompare(built);
+    expect(largestDifference(before, after)).toBeLessThanOrEqual(2);
+    // Outside the base the paper shows, merged or not.
+    expect(pixelAt(after, 50, 10)).toEqual([...rgbOf(PAPER), 255]);
+    expect(pixelAt(after, 50, 50)).not.toEqual([...rgbOf(ORANGE), 255]);
+    const [merged] = layers;
+    const group = merged ? readElements(merged)[1] : undefined;
+    expect(group).toMatchObject({ kind: "group", composite: "clip", blendMode: "multiply" });
+    expect(validateDocument(built.doc)).toEqual([]);
+  });
+
+  test("strokes drawn under alpha lock stay on the upper layer's own pixels", () => {
+    const built = twoLayers(
+      [cover()],
+      [band("#3050d0", 20), upright(50, { composite: "atop", color: "#20a040" })],
+      {},
+      {},
+    );
+    const { before, after } = mergeAndCompare(built);
+    expect(largestDifference(before, after)).toBeLessThanOrEqual(2);
+    // The atop stroke shows where it crosses the upper band, not over the orange below.
+    expect(pixelAt(after, 50, 20)).toEqual([0x20, 0xa0, 0x40, 255]);
+    expect(pixelAt(after, 50, 70)).toEqual([...rgbOf(ORANGE), 255]);
+  });
+
+  test("two layers clipped to one base merge into one still clipped", () => {
+    const { doc, artboard, layer } = buildDocument({
+      width: SIZE,
+      height: SIZE,
+      background: PAPER,
+    });
+    addElements(doc, ME, layer.id, [lowerBand()]);
+    const first = addLayerWith(doc, artboard.id, [upright(30)], { clipped: true });
+    const second = addLayerWith(doc, artboard.id, [upright(70, { color: "#20a040" })], {
+      clipped: true,
+      opacity: 0.5,
+    });
+    const before = render(doc);
+    expect(mergeDown(doc, ME, second)).toBe(first);
+    expect(findLayer(doc, first)?.layer.clipped).toBe(true);
+    expect(largestDifference(before, render(doc))).toBeLessThanOrEqual(2);
+    expect(pixelAt(render(doc), 70, 10)).toEqual([...rgbOf(PAPER), 255]);
+  });
+
+  test("refused where no one layer could paint the same", () => {
+    // A base with a layer clipped to it.
+    const base = twoLayers([cover()], [lowerBand()], {}, {});
+    const clipped = addLayerWith(base.doc, base.artboard.id, [upright(50)], { clipped: true });
+    expect(canMergeDown(base.doc, base.upperId)).toBe(false);
+    expect(canMergeDown(base.doc, clipped)).toBe(true);
+    // An unclipped layer onto a clipped one.
+    const onClipped = twoLayers([upright(20)], [upright(60)], {}, {});
+    updateLayer(onClipped.doc, ME, onClipped.lowerId, { clipped: true });
+    const above = addLayerWith(onClipped.doc, onClipped.artboard.id, [upright(80)]);
+    expect(canMergeDown(onClipped.doc, onClipped.upperId)).toBe(true);
+    updateLayer(onClipped.doc, ME, onClipped.upperId, { clipped: true });
+    expect(canMergeDown(onClipped.doc, above)).toBe(false);
+    // A clipped layer into a base below 100 %.
+    const faded = twoLayers([lowerBand()], [upright(50)], { opacity: 0.5 }, { clipped: true });
+    expect(canMergeDown(faded.doc, faded.upperId)).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import type * as Y from "yjs";
+import { clippingBases } from "./clipping.js";
 import { newId } from "./ids.js";
 import { parseElement } from "./parse.js";
 import type { Element, ElementGroup, LayerProps } from "./schema.js";
@@ -24,6 +25,14 @@ import {
  * The picture then stays the same wherever the lower layer is opaque and Normal. Where it is
  * transparent, an upper layer's blend mode has only the lower layer's pixels to blend with, as in
  * every painting application: the upper elements show there as Normal, at their opacity.
+ *
+ * Clipping and alpha lock (version 5): an upper layer holding strokes drawn under alpha lock
+ * (`composite: "atop"`) is wrapped, so they stay atop its own pixels and not the lower layer's.
+ * A clipped layer merged into its base is wrapped in a group that clips (`composite: "clip"`);
+ * two layers clipped to one base merge into one that stays clipped. Refused, as no one layer
+ * could paint the same: merging a base into the layer below while layers are clipped to it (they
+ * would clip to both), an unclipped layer into a clipped one (it would become clipped), and a
+ * clipped layer into a base below 100 % (it is clipped by the base's pixels, not their opacity).
  */
 
 type MergePlan = {
@@ -45,11 +54,18 @@ const isPlain = (layer: LayerProps) => layer.blendMode === "normal" && layer.opa
 
 /** The elements as one group painting like this; null when it would be too large. */
 function groupOf(
-  paint: Pick<LayerProps, "opacity" | "blendMode">,
+  paint: Pick<ElementGroup, "opacity" | "blendMode" | "composite">,
   elements: readonly Element[],
 ): ElementGroup | null {
-  const { opacity, blendMode } = paint;
-  const group: ElementGroup = { kind: "group", id: newId(), opacity, blendMode, elements };
+  const { opacity, blendMode, composite } = paint;
+  const group: ElementGroup = {
+    kind: "group",
+    id: newId(),
+    opacity,
+    blendMode,
+    ...(composite ? { composite } : {}),
+    elements,
+  };
   // The validators' bounds of depth and size: a merge never writes what readers would skip.
   return parseElement(group) ? group : null;
 }
@@ -58,10 +74,22 @@ function planMerge(doc: Y.Doc, layerId: string): MergePlan | null {
   const found = findLayer(doc, layerId);
   const lower = found?.layers[found.position - 1];
   if (!found || !lower) return null;
-  const { artboard, layer: upper } = found;
+  const { artboard, layer: upper, layers, position } = found;
+  const bases = clippingBases(layers);
+  const clipsToLower = bases[position] === position - 1;
+  const lowerClipped = bases[position - 1] !== null;
+  if (bases[position + 1] === position) return null;
+  if (bases[position] === null && lowerClipped) return null;
+  if (clipsToLower && lower.opacity < 1) return null;
   let moved = readElements(upper);
-  if (moved.length > 0 && !isPlain(upper)) {
-    const group = groupOf(upper, moved);
+  const keepsAsIs =
+    isPlain(upper) && !clipsToLower && moved.every((element) => element.composite !== "atop");
+  if (moved.length > 0 && !keepsAsIs) {
+    const { opacity, blendMode } = upper;
+    const group = groupOf(
+      clipsToLower ? { opacity, blendMode, composite: "clip" } : { opacity, blendMode },
+      moved,
+    );
     if (!group) return null;
     moved = [group];
   }

@@ -140,6 +140,8 @@ export function parseElement(value: unknown): Element | null {
 /** Whether a record is a valid stroke or placed image. */
 function isLeaf(value: Record<string, unknown>): boolean {
   if (!hasValidErasables(value)) return false;
+  // Painted source-atop (alpha lock, version 5).
+  if (value.composite !== undefined && value.composite !== "atop") return false;
   if (value.kind === "stroke") {
     const { tool, color, size, opacity, smoothing, author, points, style, tilt } = value;
     // A style and a pen's tilt on brush strokes, and on the eraser's live stroke (version 5).
@@ -188,10 +190,12 @@ const groupSizes = new WeakMap<object, GroupSize>();
 function groupSize(value: Record<string, unknown>, depthLeft: number): GroupSize | null {
   const known = groupSizes.get(value);
   if (known) return known.depth <= depthLeft ? known : null;
-  const { opacity, blendMode, elements } = value;
+  const { opacity, blendMode, elements, composite } = value;
   if (depthLeft < 1 || !isUnit(opacity) || !isBlendMode(blendMode) || !Array.isArray(elements)) {
     return null;
   }
+  // A clipped layer merged into its base (version 5).
+  if (composite !== undefined && composite !== "clip") return null;
   const size: GroupSize = { depth: 1, count: elements.length };
   for (const element of elements as unknown[]) {
     if (size.count > MAX_GROUP_ELEMENTS || !isRecord(element) || !isId(element.id)) return null;
@@ -221,7 +225,20 @@ export function parseLayerProps(id: string, fields: Fields): LayerProps | null {
     typeof locked === "boolean" &&
     isUnit(opacity) &&
     isBlendMode(blendMode);
-  return valid ? { id, name, visible, locked, opacity, blendMode } : null;
+  if (!valid) return null;
+  // Version 5's optional switches: absent (or malformed, which the server refuses) is off.
+  const clipped = fields.get("clipped") === true;
+  const alphaLocked = fields.get("alphaLocked") === true;
+  return {
+    id,
+    name,
+    visible,
+    locked,
+    opacity,
+    blendMode,
+    ...(clipped ? { clipped } : {}),
+    ...(alphaLocked ? { alphaLocked } : {}),
+  };
 }
 
 export function parseArtboardProps(id: string, fields: Fields): ArtboardProps | null {

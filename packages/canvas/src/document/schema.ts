@@ -97,6 +97,12 @@ type Erasable = {
   frame?: ElementFrame;
   /** Oldest first; absent when never erased. */
   erasures?: readonly Erasure[];
+  /**
+   * Since version 5: "atop" for a stroke or image drawn while its layer's alpha lock was on. It
+   * is painted source-atop within its layer (or group): only where the pixels under it in that
+   * layer already are, their alpha kept. It stays so when the lock is turned off later.
+   */
+  composite?: "atop";
 };
 
 /** Bounds of erasures, checked by readers and the server (bounded document size). */
@@ -208,6 +214,12 @@ export type ElementGroup = {
   /** 0 to 1. */
   opacity: number;
   blendMode: BlendMode;
+  /**
+   * Since version 5: "clip" for a clipped layer merged into its base. Its pixels are masked by
+   * the alpha of what its layer holds under it, then composited with its blend mode and opacity,
+   * as the clipped layer was onto its base.
+   */
+  composite?: "clip";
   /** In paint order; groups nest at most MAX_GROUP_DEPTH deep. */
   elements: readonly Element[];
 };
@@ -233,6 +245,16 @@ export type LayerProps = {
   /** 0 to 1. */
   opacity: number;
   blendMode: BlendMode;
+  /**
+   * Since version 5: a clipping mask. The layer shows only where its base (the nearest unclipped
+   * layer below it) has pixels (document/clipping.ts). Absent: false.
+   */
+  clipped?: boolean;
+  /**
+   * Since version 5: alpha lock. What is drawn on the layer while it is on paints only where the
+   * layer already has pixels (each element keeps `composite: "atop"`). Absent: false.
+   */
+  alphaLocked?: boolean;
 };
 
 export type ArtboardProps = {

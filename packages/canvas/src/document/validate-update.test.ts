@@ -537,3 +537,52 @@ function elementsOf(layer: Y.Map<unknown>): Y.Array<unknown> {
   if (!(elements instanceof Y.Array)) throw new Error("no elements");
   return elements;
 }
+
+describe("validateUpdate takes clipping and alpha lock (version 5) and refuses malformed ones", () => {
+  test("the layer switches, an atop stroke and image, a clipping group", () => {
+    const { server, client, layer } = buildPair();
+    updateLayer(client, ME, layer.id, { clipped: true, alphaLocked: true });
+    addElements(client, ME, layer.id, [
+      buildStroke(undefined, { composite: "atop" }),
+      buildImage({ composite: "atop" }),
+      {
+        kind: "group",
+        id: "clip-group",
+        opacity: 0.5,
+        blendMode: "multiply",
+        composite: "clip",
+        elements: [buildStroke()],
+      },
+    ]);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    expect(validateDocument(server)).toEqual([]);
+    const stored = readLayers(readArtboards(server)[0] ?? { layers: new Y.Map() })[0];
+    expect(stored).toMatchObject({ clipped: true, alphaLocked: true });
+  });
+
+  const layerRefusals: [string, Record<string, unknown>][] = [
+    ["clipped as a number", { clipped: 1 }],
+    ["clipped as text", { clipped: "true" }],
+    ["alpha lock as null", { alphaLocked: null }],
+  ];
+  test.each(layerRefusals)("a layer with %s", (_name, patch) => {
+    const { server, client, layer } = buildPair();
+    updateLayer(client, ME, layer.id, patch as never);
+    expect(send(server, client).ok).toBe(false);
+  });
+
+  const elementRefusals: [string, Record<string, unknown>][] = [
+    ["a stroke that clips", { ...buildStroke(), composite: "clip" }],
+    ["a stroke of another operation", { ...buildStroke(), composite: "source-in" }],
+    ["an image atop as a switch", { ...buildImage(), composite: true }],
+    [
+      "a group atop",
+      { kind: "group", id: "g", opacity: 1, blendMode: "normal", composite: "atop", elements: [] },
+    ],
+  ];
+  test.each(elementRefusals)("%s", (_name, element) => {
+    const { server, client, layer } = buildPair();
+    addElements(client, ME, layer.id, [element as never]);
+    expect(send(server, client).ok).toBe(false);
+  });
+});

@@ -16,7 +16,8 @@ import { type BrushStyle, type Element, SCHEMA_VERSION } from "./schema.js";
  *   artboards   { <id>: artboard }
  *   artboard    { name, width, height, background, index, guides, layers }
  *   layers      { <id>: layer }
- *   layer       { name, visible, locked, opacity, blendMode, index, elements }
+ *   layer       { name, visible, locked, opacity, blendMode, clipped, alphaLocked, index,
+ *                 elements }
  *   elements    [ Element … ]     (a group's elements are a plain list inside its value)
  *
  * Deletions pass: who may delete is the connection's read-only flag, checked before.
@@ -65,6 +66,8 @@ const FIELD_RULES: Partial<Record<Place, Record<string, (value: unknown) => bool
     locked: isBoolean,
     opacity: isUnit,
     blendMode: isBlendMode,
+    clipped: isBoolean,
+    alphaLocked: isBoolean,
     index: isText,
   },
 };
@@ -85,6 +88,7 @@ const ELEMENT_KEYS: Record<string, ReadonlySet<string>> = {
     "erasures",
     "style",
     "tilt",
+    "composite",
   ]),
   image: new Set([
     "kind",
@@ -97,8 +101,9 @@ const ELEMENT_KEYS: Record<string, ReadonlySet<string>> = {
     "rotation",
     "frame",
     "erasures",
+    "composite",
   ]),
-  group: new Set(["kind", "id", "opacity", "blendMode", "elements"]),
+  group: new Set(["kind", "id", "opacity", "blendMode", "composite", "elements"]),
 };
 const FRAME_KEYS: ReadonlySet<string> = new Set(["a", "b", "c", "d", "e", "f"]);
 const ERASURE_KEYS: ReadonlySet<string> = new Set([

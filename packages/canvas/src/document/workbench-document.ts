@@ -17,7 +17,8 @@ import {
  *   meta: Y.Map { version }
  *   artboards: Y.Map<id, Y.Map { name, width, height, background, index, guides, layers }>
  *     guides: the artboard's drawing guides, one plain value (guides/guides.ts)
- *     layers: Y.Map<id, Y.Map { name, visible, locked, opacity, blendMode, index, elements }>
+ *     layers: Y.Map<id, Y.Map { name, visible, locked, opacity, blendMode, clipped?, alphaLocked?, index,
+ *                        elements }>
  *       elements: Y.Array<Element>   (plain values, in paint order)
  *
  * Artboards and layers are keyed by id and ordered by a fractional `index`, so two people
@@ -248,9 +249,17 @@ export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): st
   const found = findLayer(doc, layerId);
   if (!found) return null;
   const { layer, layers, position } = found;
-  const { visible, locked, opacity, blendMode } = layer;
+  const { visible, locked, opacity, blendMode, clipped, alphaLocked } = layer;
   const id = newId();
-  const props = { name: `${layer.name} copy`, visible, locked, opacity, blendMode };
+  const props = {
+    name: `${layer.name} copy`,
+    visible,
+    locked,
+    opacity,
+    blendMode,
+    ...(clipped ? { clipped } : {}),
+    ...(alphaLocked ? { alphaLocked } : {}),
+  };
   doc.transact(() => {
     found.artboard.layers.set(
       id,

@@ -37,6 +37,8 @@ describe("editor commands and shortcuts", () => {
       "Shift+Mod+N": "addLayer",
       "Mod+J": "duplicateLayer",
       "Mod+E": "mergeDown",
+      "Alt+Mod+G": "toggleClipping",
+      "/": "toggleAlphaLock",
       "4": "rotateLeft",
       "6": "rotateRight",
       "5": "resetRotation",
@@ -121,6 +123,32 @@ describe("editor commands and shortcuts", () => {
     expect(driver.elements()[1]?.id).toBe(theirs.id);
   });
 
+  test("clipping and alpha lock are switches of the active layer, one undo step each", () => {
+    const driver = new EditorDriver();
+    const layer = () => driver.editor.activeLayer();
+    driver.press("Alt+Mod+G");
+    expect(layer()?.clipped).toBe(true);
+    driver.press("/");
+    expect(layer()?.alphaLocked).toBe(true);
+    // A stroke drawn now is kept atop the layer's pixels; one drawn after the lock is off is not.
+    driver.click(5, 5);
+    expect(driver.elements().at(-1)).toMatchObject({ composite: "atop" });
+    driver.press("/");
+    driver.click(8, 8);
+    expect(driver.elements().at(-1)).not.toHaveProperty("composite");
+    expect(driver.elements()[0]).toMatchObject({ composite: "atop" });
+  });
+
+  test("turning clipping on is one undo step", () => {
+    const driver = new EditorDriver();
+    driver.press("Alt+Mod+G");
+    expect(driver.editor.activeLayer()?.clipped).toBe(true);
+    driver.press("Mod+Z");
+    expect(driver.editor.activeLayer()).not.toHaveProperty("clipped");
+    driver.press("Shift+Mod+Z");
+    expect(driver.editor.activeLayer()?.clipped).toBe(true);
+  });
+
   test("a viewer's undo, delete and layer commands are disabled", () => {
     const driver = new EditorDriver({ readOnly: true });
     const disabled = [
@@ -129,6 +157,8 @@ describe("editor commands and shortcuts", () => {
       "deleteSelection",
       "addLayer",
       "duplicateLayer",
+      "toggleClipping",
+      "toggleAlphaLock",
       "tool.brush",
     ];
     for (const id of disabled) {

@@ -307,7 +307,11 @@ export class Editor {
       return false;
     }
     const { viewport, screen } = this.state;
-    const pasted = placePasted(elements.map(withFreshIds), viewport, screen);
+    // On an alpha-locked layer, pasted strokes and images land only on its pixels, as drawn ones.
+    const atop = this.activeLayer()?.alphaLocked === true;
+    const pasted = placePasted(elements.map(withFreshIds), viewport, screen).map((element) =>
+      atop && element.kind !== "group" ? { ...element, composite: "atop" as const } : element,
+    );
     addElements(this.doc, this.origin, layerId, pasted);
     this.setTool("select");
     this.select(pasted.map((element) => element.id));

@@ -5,6 +5,7 @@ import {
   duplicateLayer,
   findLayer,
   readLayers,
+  updateLayer,
 } from "../document/workbench-document.js";
 import type { EditorCommand } from "./commands.js";
 import type { Editor } from "./editor.js";
@@ -21,6 +22,13 @@ function nextLayerName(editor: Editor): string {
 }
 
 const canEdit = (editor: Editor) => !editor.state.readOnly && editor.activeLayer() !== null;
+
+/** Turns a switch of the active layer on or off, one undo step. */
+function toggleActiveLayer(editor: Editor, key: "clipped" | "alphaLocked"): void {
+  const layer = editor.activeLayer();
+  if (!layer || editor.state.readOnly) return;
+  updateLayer(editor.doc, editor.origin, layer.id, { [key]: !layer[key] });
+}
 
 export const LAYER_COMMANDS: EditorCommand[] = [
   {
@@ -61,6 +69,24 @@ export const LAYER_COMMANDS: EditorCommand[] = [
       const copy = layerId ? duplicateLayer(editor.doc, editor.origin, layerId) : null;
       if (copy) editor.setActiveLayer(copy);
     },
+  },
+  {
+    // Photoshop's Create Clipping Mask (Alt+Mod+G), Procreate's Clipping Mask.
+    id: "toggleClipping",
+    label: "Clip to layer below",
+    group: "Layers",
+    shortcut: ["Alt+Mod+G"],
+    isEnabled: canEdit,
+    run: (editor) => toggleActiveLayer(editor, "clipped"),
+  },
+  {
+    // Photoshop's Lock Transparent Pixels ("/"), Procreate's Alpha Lock.
+    id: "toggleAlphaLock",
+    label: "Lock transparent pixels",
+    group: "Layers",
+    shortcut: ["/"],
+    isEnabled: canEdit,
+    run: (editor) => toggleActiveLayer(editor, "alphaLocked"),
   },
   {
     id: "mergeDown",

@@ -44,7 +44,18 @@ export type FrameLayer = {
   blendMode: BlendMode;
   /** Strokes being drawn on this layer (others' and ours), painted in this order. */
   wet?: readonly WetStroke[] | undefined;
+  /**
+   * A clipping mask (document/clipping.ts): masked by the alpha of its base, the nearest
+   * unclipped layer before it in the frame, before its opacity and blend mode apply.
+   */
+  clipped?: boolean | undefined;
 };
+
+/**
+ * The target-sized surfaces a frame composites through: "layer" holds an unclipped layer with
+ * its wet strokes (kept while the layers clipped to it are masked by it), "clip" a clipped layer.
+ */
+export type ScratchSlot = "layer" | "clip";
 
 export type Frame = {
   viewport: Viewport;
@@ -55,15 +66,16 @@ export type Frame = {
 
 /**
  * Paints a frame on the target: cleared, the artboard's background, then each layer bitmap with
- * its opacity and blend mode. A layer with wet strokes is first copied to `scratch` (a target-
- * sized surface, one for all layers: each is composited before the next is painted) with the
- * strokes painted in, so a brush shows under the layers above and with its layer's blending,
- * and an eraser previews as cutting its own layer only.
+ * its opacity and blend mode. A layer with wet strokes is first copied to a scratch surface
+ * (target-sized, one per slot for all layers: each is composited before the next is painted)
+ * with the strokes painted in, so a brush shows under the layers above and with its layer's
+ * blending, and an eraser previews as cutting its own layer only. A clipped layer is copied to
+ * the "clip" scratch and masked there by its base's pixels (with the base's wet strokes).
  */
 export function compositeFrame(
   target: Surface,
   frame: Frame,
-  scratch: () => Surface,
+  scratch: (slot: ScratchSlot) => Surface,
   createSurface: SurfaceFactory,
 ): void {
   const { viewport, artboard } = frame;
@@ -76,10 +88,26 @@ export function compositeFrame(
     context.fillRect(0, 0, artboard.width, artboard.height);
     resetContext(context);
   }
+  let base: { layer: FrameLayer; source: Surface | null } | null = null;
   for (const layer of frame.layers) {
-    const source = layer.wet?.length
-      ? paintWet(scratch(), layer.bitmap, layer.wet, frame, createSurface)
-      : null;
+    if (layer.clipped && !base) continue;
+    let source: Surface | null;
+    if (layer.clipped && base) {
+      source = scratch("clip");
+      if (layer.wet?.length) paintWet(source, layer.bitmap, layer.wet, frame, createSurface);
+      else {
+        const clip = contextOf(source);
+        resetContext(clip);
+        clip.clearRect(0, 0, source.width, source.height);
+        drawBitmap(clip, layer.bitmap, viewport);
+      }
+      maskBy(source, base, viewport);
+    } else {
+      source = layer.wet?.length
+        ? paintWet(scratch("layer"), layer.bitmap, layer.wet, frame, createSurface)
+        : null;
+      base = { layer, source };
+    }
     context.globalAlpha = layer.opacity;
     context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
     if (source) context.drawImage(source, 0, 0, source.width, source.height);
@@ -109,6 +137,20 @@ export function compositeLayer(
   context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
   drawBitmap(context, layer.bitmap, viewport);
   context.restore();
+}
+
+/** Keeps a clipped layer's pixels only where its base has pixels, as much as it has. */
+function maskBy(
+  surface: Surface,
+  base: { layer: FrameLayer; source: Surface | null },
+  viewport: Viewport,
+): void {
+  const context = contextOf(surface);
+  resetContext(context);
+  context.globalCompositeOperation = "destination-in";
+  if (base.source) context.drawImage(base.source, 0, 0, base.source.width, base.source.height);
+  else drawBitmap(context, base.layer.bitmap, viewport);
+  resetContext(context);
 }
 
 function resetContext(context: DrawingContext): void {
@@ -175,7 +217,8 @@ function paintWet(
   };
   const screen = { width: scratch.width, height: scratch.height };
   for (const { stroke, geometry, dabs } of wet) {
-    drawStroke(context, stroke, geometry, target, { state: dabs, ...screen });
+    const operation = stroke.composite === "atop" ? ("source-atop" as const) : undefined;
+    drawStroke(context, stroke, geometry, { ...target, operation }, { state: dabs, ...screen });
   }
   context.restore();
   resetContext(context);

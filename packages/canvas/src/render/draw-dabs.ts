@@ -17,7 +17,16 @@ import { intersection } from "./viewport.js";
  * map: a turned view too), `clip` is the artboard part that may be painted, and `createSurface`
  * makes the buffers a dabbed stroke needs.
  */
-export type StrokeTarget = { pixels: Matrix; clip: Rect; createSurface: SurfaceFactory };
+export type StrokeTarget = {
+  pixels: Matrix;
+  clip: Rect;
+  createSurface: SurfaceFactory;
+  /**
+   * How paint (not an eraser's cut) lands on the target: source-over unless "source-atop", for
+   * an element drawn under alpha lock (schema.ts `composite`).
+   */
+  operation?: "source-atop" | undefined;
+};
 
 /** Tips are drawn at sizes of powers of two between these, in pixels across. */
 const MIN_TIP = 8;
@@ -406,7 +415,8 @@ export function drawDabbedStroke(
   target.setTransform(1, 0, 0, 1, 0, 0);
   target.globalAlpha = stroke.opacity;
   // The eraser's buffer takes away what it covers, as much as the brush's would lay.
-  target.globalCompositeOperation = stroke.tool === "eraser" ? "destination-out" : "source-over";
+  target.globalCompositeOperation =
+    stroke.tool === "eraser" ? "destination-out" : (where.operation ?? "source-over");
   target.drawImage(source, from.x, from.y, width, height, left, top, width, height);
   target.restore();
 }

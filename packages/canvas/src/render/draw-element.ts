@@ -25,7 +25,7 @@ export function drawElement(
   target: StrokeTarget,
 ): void {
   if (element.kind === "stroke") drawStroke(context, element, strokeGeometry(element), target);
-  else drawPlacedImage(context, element, images);
+  else drawPlacedImage(context, element, images, target.operation ?? "source-over");
 }
 
 /**
@@ -48,7 +48,9 @@ export function drawStroke(
   context.globalAlpha = stroke.opacity;
   // destination-out removes the pixels under the stroke from the bitmap it is drawn on, which
   // is its own layer's: the layers below are separate bitmaps, so they keep theirs.
-  context.globalCompositeOperation = erases ? "destination-out" : "source-over";
+  context.globalCompositeOperation = erases
+    ? "destination-out"
+    : (target.operation ?? "source-over");
   const color = erases ? "#000000" : stroke.color;
   context.beginPath();
   if (geometry.kind === "outline") {
@@ -65,10 +67,15 @@ export function drawStroke(
   context.stroke();
 }
 
-function drawPlacedImage(context: DrawingContext, image: PlacedImage, images: ImageSource): void {
+function drawPlacedImage(
+  context: DrawingContext,
+  image: PlacedImage,
+  images: ImageSource,
+  operation: string,
+): void {
   context.save();
   context.globalAlpha = 1;
-  context.globalCompositeOperation = "source-over";
+  context.globalCompositeOperation = operation;
   context.translate(image.x + image.width / 2, image.y + image.height / 2);
   context.rotate(image.rotation);
   const left = -image.width / 2;

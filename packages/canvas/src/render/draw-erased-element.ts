@@ -81,7 +81,8 @@ export function drawErasedElement(
   context.clearRect(0, 0, width, height);
   const local = { ...pixels, e: pixels.e - left, f: pixels.f - top };
   setMatrix(context, local);
-  drawElement(context, element, images, { ...where, pixels: local });
+  // Onto the empty scratch as it is; how it lands (source-atop or not) is for the last step.
+  drawElement(context, element, images, { ...where, pixels: local, operation: undefined });
   const frame = frameOf(element);
   const inFrame = composeMatrices(frame, local);
   // Dabs are stamped only where the scratch is: the box, seen from the element's frame.
@@ -95,7 +96,7 @@ export function drawErasedElement(
   target.save();
   target.setTransform(1, 0, 0, 1, 0, 0);
   target.globalAlpha = 1;
-  target.globalCompositeOperation = "source-over";
+  target.globalCompositeOperation = where.operation ?? "source-over";
   target.drawImage(scratch, 0, 0, width, height, left, top, width, height);
   target.restore();
 }

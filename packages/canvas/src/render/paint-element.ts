@@ -62,7 +62,12 @@ export function paintElement(
   }
   const { resolution, originX, originY, clip } = area;
   const pixels = { a: resolution, b: 0, c: 0, d: resolution, e: -originX, f: -originY };
-  const target = { pixels, clip, createSurface: environment.createSurface };
+  const target = {
+    pixels,
+    clip,
+    createSurface: environment.createSurface,
+    operation: element.composite === "atop" ? ("source-atop" as const) : undefined,
+  };
   if (isErased(element)) {
     drawErasedElement(context, element, target, environment.images, (width, height) =>
       scratchOf(environment, width, height),
@@ -99,6 +104,16 @@ function paintGroup(
   };
   inner.setTransform(resolution, 0, 0, resolution, -innerArea.originX, -innerArea.originY);
   for (const element of group.elements) paintElement(inner, element, innerArea, environment);
+  if (group.composite === "clip") {
+    // Masked by what its layer holds under it, as a clipped layer is by its base.
+    inner.save();
+    inner.setTransform(1, 0, 0, 1, 0, 0);
+    inner.globalAlpha = 1;
+    inner.globalCompositeOperation = "destination-in";
+    const { width, height } = scratch;
+    inner.drawImage(surface, left, top, width, height, 0, 0, width, height);
+    inner.restore();
+  }
   context.save();
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.globalAlpha = group.opacity;

@@ -1,4 +1,5 @@
 import type * as Y from "yjs";
+import { shownLayers } from "../document/clipping.js";
 import { nestingOf, parseElement } from "../document/parse.js";
 import {
   type ArtboardView,
@@ -11,7 +12,12 @@ import { UPRIGHT } from "../editor/viewport.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
 import { expandRect, rectsIntersect, unionRects } from "../geometry/rect.js";
 import { compositeFrame, compositeLayer } from "./composite-frame.js";
-import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
+import {
+  contextOf,
+  type ImageSource,
+  type Surface,
+  type SurfaceFactory,
+} from "./drawing-context.js";
 import { buildLayerBitmap, type LayerBitmap, newRenderStats } from "./layer-bitmap.js";
 
 /**
@@ -41,14 +47,17 @@ export type RenderArtboardOptions<S extends Surface> = {
 export type ArtboardRenderPlan = {
   artboard: ArtboardView;
   layers: LayerView[];
+  /** For each of `layers`: whether it is clipped to the unclipped one before it. */
+  clipped: boolean[];
   /** The output's size in pixels. */
   width: number;
   height: number;
   /** The band surface's rows (0 when there is no layer to draw). */
   bandRows: number;
   /**
-   * Every pixel the render allocates at once: the target, the band surface, and a band-sized
-   * scratch surface for each level of the most deeply nested group (paint-element.ts).
+   * Every pixel the render allocates at once: the target, the band surface, a second band for
+   * the base of clipped layers when there is one, and a band-sized scratch surface for each
+   * level of the most deeply nested group (paint-element.ts).
    */
   pixels: number;
 };
@@ -67,10 +76,13 @@ export function planArtboardRender(
   const artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
   if (!artboard) throw new Error(`No artboard ${artboardId}`);
   const allLayers = readLayers(artboard);
-  const layers = layerId
-    ? allLayers.filter((layer) => layer.id === layerId)
-    : allLayers.filter((layer) => layer.visible);
-  if (layerId && layers.length === 0) throw new Error(`No layer ${layerId} on ${artboardId}`);
+  // One layer alone is its own pixels, unclipped; the picture clips (document/clipping.ts).
+  const shown = layerId
+    ? allLayers.filter((layer) => layer.id === layerId).map((layer) => ({ layer, clipped: false }))
+    : shownLayers(allLayers);
+  if (layerId && shown.length === 0) throw new Error(`No layer ${layerId} on ${artboardId}`);
+  const layers = shown.map(({ layer }) => layer);
+  const clipped = shown.map((entry) => entry.clipped);
   const width = Math.max(1, Math.round(artboard.width * scale));
   const height = Math.max(1, Math.round(artboard.height * scale));
   const bandRows =
@@ -83,8 +95,9 @@ export function planArtboardRender(
     }
   }
   // The band's bitmap rounds its width up (buildLayerBitmap), one column more at most.
-  const pixels = width * height + (1 + nesting) * (width + 1) * (bandRows + 1);
-  return { artboard, layers, width, height, bandRows, pixels };
+  const bands = 1 + nesting + (clipped.includes(true) ? 1 : 0);
+  const pixels = width * height + bands * (width + 1) * (bandRows + 1);
+  return { artboard, layers, clipped, width, height, bandRows, pixels };
 }
 
 /**
@@ -100,11 +113,15 @@ export function renderArtboard<S extends Surface>(
   options: RenderArtboardOptions<S>,
 ): S {
   const { scale, layerId, createSurface, images, bandMaxPixels } = options;
-  const { artboard, layers, width, height, bandRows } = planArtboardRender(doc, artboardId, {
-    scale,
-    layerId,
-    bandMaxPixels,
-  });
+  const { artboard, layers, clipped, width, height, bandRows } = planArtboardRender(
+    doc,
+    artboardId,
+    {
+      scale,
+      layerId,
+      bandMaxPixels,
+    },
+  );
   const target = createSurface(width, height);
   // Exports show the document as it is: no one's view turn or mirror.
   const viewport = { scale, x: 0, y: 0, ...UPRIGHT };
@@ -135,21 +152,35 @@ export function renderArtboard<S extends Surface>(
     ),
   );
   let band: LayerBitmap | undefined;
+  // The band of a layer that others are clipped to, kept while they are masked by it.
+  let baseBand: LayerBitmap | undefined;
   for (let top = 0; bandRows > 0 && top < height; top += bandRows) {
     // Every band has the same size in artboard units, so the one surface fits them all.
     const region = { x: 0, y: top / scale, width: artboard.width, height: bandRows / scale };
     const rows = { x: 0, y: top, width, height: Math.min(bandRows, height - top) };
+    // Whether the current base has pixels in this band (in `baseBand`).
+    let baseDrawn = false;
     layers.forEach((layer, index) => {
+      const isClipped = clipped[index] === true;
+      if (!isClipped) baseDrawn = false;
       const extent = extents[index];
-      if (!extent || !rectsIntersect(extent, region)) return;
+      if (!extent || !rectsIntersect(extent, region) || (isClipped && !baseDrawn)) return;
       const drawnBefore = environment.stats.elementsDrawn;
-      band = buildLayerBitmap(band, elements[index] ?? [], board, region, scale, environment);
+      const isBase = !isClipped && clipped[index + 1] === true;
+      const values = elements[index] ?? [];
+      const drawn = isBase
+        ? buildLayerBitmap(baseBand, values, board, region, scale, environment)
+        : buildLayerBitmap(band, values, board, region, scale, environment);
+      if (isBase) baseBand = drawn;
+      else band = drawn;
       // Nothing of this layer in this band: a transparent bitmap changes nothing in any mode.
       if (environment.stats.elementsDrawn === drawnBefore) return;
+      if (isBase) baseDrawn = true;
+      if (isClipped && baseBand) maskBand(drawn, baseBand);
       compositeLayer(
         target,
         {
-          bitmap: band,
+          bitmap: drawn,
           opacity: layerId ? 1 : layer.opacity,
           blendMode: layerId ? "normal" : layer.blendMode,
         },
@@ -159,4 +190,15 @@ export function renderArtboard<S extends Surface>(
     });
   }
   return target;
+}
+
+/** Keeps a clipped layer's band only where its base's band (same region and size) has pixels. */
+function maskBand(band: LayerBitmap, base: LayerBitmap): void {
+  const context = contextOf(band.surface);
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.globalAlpha = 1;
+  context.globalCompositeOperation = "destination-in";
+  context.drawImage(base.surface, 0, 0, base.surface.width, base.surface.height);
+  context.restore();
 }

@@ -1,4 +1,5 @@
 import type * as Y from "yjs";
+import { shownLayers } from "../document/clipping.js";
 import type { Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
@@ -9,7 +10,7 @@ import {
   readLayers,
 } from "../document/workbench-document.js";
 import type { Rect, Viewport } from "../geometry/rect.js";
-import { compositeFrame, type FrameLayer } from "./composite-frame.js";
+import { compositeFrame, type FrameLayer, type ScratchSlot } from "./composite-frame.js";
 import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
 import {
   appendToLayerBitmap,
@@ -124,7 +125,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   let lastFrame = "";
   let lastBoardSize = "";
   const wet = createWetStrokes();
-  let scratch: Surface | undefined;
+  const scratches = new Map<ScratchSlot, Surface>();
 
   const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
     for (const event of events) changed.add(event.target);
@@ -132,9 +133,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
   artboardsOf(doc).observeDeep(handleChanges);
 
-  const scratchSurface = () => {
+  const scratchSurface = (slot: ScratchSlot) => {
+    let scratch = scratches.get(slot);
     if (!scratch || scratch.width !== target.width || scratch.height !== target.height) {
       scratch = createSurface(target.width, target.height);
+      scratches.set(slot, scratch);
     }
     return scratch;
   };
@@ -301,9 +304,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     const resolution = resolutionFor(viewport.scale);
     const visible = visibleRect(viewport, target.width, target.height);
     const frameLayers: FrameLayer[] = [];
+    const shown = new Map(shownLayers(layers).map(({ layer, clipped }) => [layer, clipped]));
     for (const layer of layers) {
       if (changed.has(layer.elements)) wet.noteChanged(layer.elements);
-      if (!layer.visible) {
+      const clipped = shown.get(layer);
+      if (clipped === undefined) {
         if (forceAll || forced.has(layer.id) || changed.has(layer.elements))
           bitmaps.delete(layer.id);
         continue;
@@ -314,6 +319,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         opacity: layer.opacity,
         blendMode: layer.blendMode,
         wet: wet.on(layer),
+        clipped,
       });
     }
     const present = new Set(layers.map((layer) => layer.id));

@@ -18,6 +18,9 @@ export function strokeFromBrush(
   // A pen's tilt is kept where a tip may lean: brush strokes, and an eraser whose tip answers to
   // it (any other eraser would only carry bytes that change nothing). Shapes have no tip.
   const keepsTilt = tool === "brush" || (kept !== null && isTiltStyle(kept));
+  // Paint on an alpha-locked layer lands only on its pixels, for good (schema.ts `composite`);
+  // an eraser still cuts.
+  const atop = tool !== "eraser" && editor.activeLayer()?.alphaLocked === true;
   return {
     kind: "stroke",
     id,
@@ -29,6 +32,7 @@ export function strokeFromBrush(
     author: editor.userId,
     ...(keepsTilt ? encodeSamples(points) : { points: encodePoints(points) }),
     ...(kept ? { style: kept } : {}),
+    ...(atop ? { composite: "atop" as const } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
+import { lockOrganization } from "../members/lock-organization.js";
 import { findMembership } from "../organizations/membership.js";
 import { type BrushPresetRow, findBrushPreset } from "./brush-preset-queries.js";
 
@@ -29,16 +30,6 @@ export function parsePresetName(text: string): string {
 /** Settings as saved: exactly the known fields, in range; BAD_USER_INPUT otherwise. */
 export function parseSettings(value: unknown): PresetSettings {
   return parsePresetSettings(value) ?? fail("BAD_USER_INPUT", MESSAGES.brushPresetSettingsInvalid);
-}
-
-/** Holds the workspace's row, so that two saves or shares at once cannot pass a limit together. */
-async function lockWorkspace(trx: Db, organizationId: string): Promise<void> {
-  await trx
-    .selectFrom("organizations")
-    .select("id")
-    .where("id", "=", organizationId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
 }
 
 async function countPresets(
@@ -71,7 +62,7 @@ export async function saveBrushPreset(
   preset: { name: string; settings: PresetSettings; shared: boolean },
 ): Promise<string> {
   return inTransaction(db, async (trx) => {
-    await lockWorkspace(trx, organizationId);
+    await lockOrganization(trx, organizationId);
     if (
       (await countPresets(trx, organizationId, { ownerId: userId })) >= BRUSH_PRESETS_PER_MEMBER
     ) {
@@ -133,7 +124,7 @@ export async function changeBrushPreset(
   changes: PresetChanges,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await lockWorkspace(trx, row.organization_id);
+    await lockOrganization(trx, row.organization_id);
     if (changes.shared === true && !row.shared) await refuseIfSharedFull(trx, row.organization_id);
     await trx
       .updateTable("brush_presets")

@@ -204,3 +204,63 @@ describe("layered and flat exports", () => {
     }
   });
 });
+
+describe("clipping masks in layered files", () => {
+  let livery: WorkbenchRow;
+  const liveryIds: Record<string, string> = {};
+
+  /** A red body bar and a blue stripe across it, clipped to it. */
+  function buildLivery(): Y.Doc {
+    const doc = new Y.Doc();
+    initializeDocument(doc, "test");
+    const artboard = readArtboards(doc)[0];
+    const body = artboard && readLayers(artboard)[0];
+    if (!artboard || !body) throw new Error("no artboard");
+    liveryIds.Body = body.id;
+    liveryIds.Stripe = addLayer(doc, "test", artboard.id, "Stripe");
+    updateLayer(doc, "test", liveryIds.Stripe, { clipped: true });
+    addElements(doc, "test", body.id, [bar("#ff0000", 250)]);
+    addElements(doc, "test", liveryIds.Stripe, [
+      {
+        ...bar("#0000ff", 0),
+        points: encodePoints([100, 600].map((y) => ({ x: 900, y, pressure: 1 }))),
+      },
+    ]);
+    return doc;
+  }
+
+  beforeAll(async () => {
+    livery = await buildWorkbench(server.db, world.roots.cars, { name: "Livery" });
+    await storeDocument(server.db, livery.id, buildLivery());
+  });
+
+  async function exportLivery(format: string) {
+    const response = await server.fetch(`/api/v1/workbenches/${livery.id}/export.${format}`, {
+      headers: { authorization: `Bearer ${world.users.viewer.token}` },
+    });
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  it("a PSD marks the clipped layer as Photoshop's clipping mask, and shows it clipped", async () => {
+    const psd = readPsd(await exportLivery("psd"), { useImageData: true });
+    const layers = psd.children ?? [];
+    expect(layers.map(({ name, clipping }) => ({ name, clipping: clipping ?? false }))).toEqual([
+      { name: "Background", clipping: false },
+      { name: "Layer 1", clipping: false },
+      { name: "Stripe", clipping: true },
+    ]);
+    // The stripe's own pixels are whole in the file; the picture shows it only over the body.
+    expect(psdPixel(layers[2] ?? {}, 900, 500)).toEqual([0, 0, 255, 255]);
+    expect(psdPixel(psd, 900, 250)).toEqual([0, 0, 255, 255]);
+    expect(psdPixel(psd, 900, 500)).toEqual([255, 255, 255, 255]);
+  });
+
+  it("an OpenRaster file, which has no clipping, holds the stripe as it shows", async () => {
+    const entries = unzipSync(await exportLivery("ora"));
+    const stack = strFromU8(entries["stack.xml"] ?? new Uint8Array());
+    const stripeSrc = /<layer name="Stripe" src="([^"]+)"/.exec(stack)?.[1] ?? "";
+    const stripe = entries[stripeSrc] ?? new Uint8Array();
+    expect(await flatPixel(stripe, 900, 250)).toEqual([0, 0, 255, 255]);
+    expect((await flatPixel(stripe, 900, 500))[3]).toBe(0);
+  });
+});

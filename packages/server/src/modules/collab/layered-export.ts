@@ -11,6 +11,8 @@ export interface ExportedLayer {
   visible: boolean;
   opacity: number;
   blendMode: BlendMode;
+  /** Clipped to the unclipped layer below it (its base); never the bottom layer. */
+  clipped?: boolean;
   pixels: Canvas;
 }
 
@@ -98,6 +100,8 @@ export function writeLayeredPsd(composite: Canvas, layers: readonly ExportedLaye
         hidden: !layer.visible,
         opacity: layer.opacity,
         blendMode: PSD_BLEND_MODES[layer.blendMode],
+        // Photoshop's clipping mask: clipped to the nearest unclipped layer below.
+        ...(layer.clipped ? { clipping: true } : {}),
         ...paintedPart(layer.pixels),
       })),
     },
@@ -121,6 +125,27 @@ function thumbnailOf(composite: Canvas): Canvas {
 }
 
 /**
+ * OpenRaster has no clipping: a clipped layer is written as it shows, its pixels masked by its
+ * base's (in place: they are the export's own, and no more memory than the render budget counts)
+ * and hidden with its base (docs/decisions.md), so that other applications show the picture.
+ */
+function withClippingApplied(layers: readonly ExportedLayer[]): ExportedLayer[] {
+  let base: ExportedLayer | undefined;
+  return layers.map((layer) => {
+    if (!layer.clipped || !base) {
+      base = layer;
+      return layer;
+    }
+    const context = layer.pixels.getContext("2d");
+    context.save();
+    context.globalCompositeOperation = "destination-in";
+    context.drawImage(base.pixels, 0, 0);
+    context.restore();
+    return { ...layer, visible: layer.visible && base.visible, clipped: false };
+  });
+}
+
+/**
  * An OpenRaster file (a zip, openraster.org's layout): `mimetype` first and stored, `stack.xml`
  * listing the layers top first with their PNGs, opacity, visibility and composite op, the
  * composite as `mergedimage.png` and a thumbnail.
@@ -128,7 +153,7 @@ function thumbnailOf(composite: Canvas): Canvas {
 export function writeOpenRaster(composite: Canvas, layers: readonly ExportedLayer[]): Uint8Array {
   const { width, height } = composite;
   const files: Record<string, Uint8Array> = {};
-  const entries = layers
+  const entries = withClippingApplied(layers)
     .map((layer, index) => {
       const src = `data/layer${index}.png`;
       files[src] = layer.pixels.encodeSync("png");

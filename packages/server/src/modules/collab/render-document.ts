@@ -1,4 +1,10 @@
-import { type DrawableImage, readArtboards, readLayers, renderArtboard } from "@contour/canvas";
+import {
+  clippingBases,
+  type DrawableImage,
+  readArtboards,
+  readLayers,
+  renderArtboard,
+} from "@contour/canvas";
 import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
 import * as Y from "yjs";
 import type { ExportFormat } from "./export-formats.js";
@@ -60,12 +66,15 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
         const artboard = readArtboards(doc).find((candidate) => candidate.id === job.artboardId);
         if (!artboard) throw new Error(`No artboard ${job.artboardId}`);
         const composite = draw(undefined);
-        const layers = readLayers(artboard).map(
-          (layer): ExportedLayer => ({
+        const all = readLayers(artboard);
+        const bases = clippingBases(all);
+        const layers = all.map(
+          (layer, index): ExportedLayer => ({
             name: layer.name,
             visible: layer.visible,
             opacity: layer.opacity,
             blendMode: layer.blendMode,
+            clipped: bases[index] !== null,
             pixels: draw(layer.id),
           }),
         );

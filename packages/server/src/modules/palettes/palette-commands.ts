@@ -3,6 +3,7 @@ import { MESSAGES, PALETTE_MAX_COLORS } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
+import { lockOrganization } from "../members/lock-organization.js";
 
 /** A colour as the palette stores it, `#rrggbb` in lower case; BAD_USER_INPUT otherwise. */
 export function parsePaletteColor(text: string): string {
@@ -22,12 +23,7 @@ export async function addPaletteColor(
   color: string,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx
-      .selectFrom("organizations")
-      .select("id")
-      .where("id", "=", organizationId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    await lockOrganization(trx, organizationId);
     const colors = await trx
       .selectFrom("palette_colors")
       .select("color")

@@ -41,7 +41,7 @@ async function readLayeredFile(file: File, kind: "psd" | "ora"): Promise<Layered
 
 /**
  * Imports a PSD or OpenRaster file as layers above the active one, bottom to top, each with its
- * name, visibility, opacity and blend mode, its pixels a placed image where they were in the
+ * name, visibility, opacity, blend mode and clipping, its pixels a placed image where they were in the
  * file. A file larger than the artboard is scaled down to fit it, all its layers alike. Every
  * layer's pixels are uploaded first; the layers then come in as one undo step. Answers the
  * message to show; throws an ImportRefusal (nothing changed) when the file cannot come in.
@@ -74,10 +74,17 @@ export async function importLayeredFile(
   const scale = Math.min(1, artboard.width / layered.width, artboard.height / layered.height);
   let below = editor.state.activeLayerId ?? undefined;
   editor.doc.transact(() => {
-    for (const { layer, blobId } of uploaded) {
+    uploaded.forEach(({ layer, blobId }, index) => {
       const layerId = addLayer(editor.doc, editor.origin, artboard.id, layer.name, below);
       const { visible, opacity, blendMode } = layer;
-      updateLayer(editor.doc, editor.origin, layerId, { visible, opacity, blendMode });
+      // Clipped to the file's layer below, never to one of ours the file did not know.
+      const clipped = layer.clipped === true && index > 0;
+      updateLayer(editor.doc, editor.origin, layerId, {
+        visible,
+        opacity,
+        blendMode,
+        ...(clipped ? { clipped } : {}),
+      });
       addElements(editor.doc, editor.origin, layerId, [
         {
           kind: "image",
@@ -91,7 +98,7 @@ export async function importLayeredFile(
         },
       ]);
       below = layerId;
-    }
+    });
   }, editor.origin);
   if (below) editor.setActiveLayer(below);
   return LAYERED_IMPORT_TEXT.imported(uploaded.length, file.name);

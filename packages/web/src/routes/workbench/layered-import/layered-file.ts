@@ -6,6 +6,8 @@ export type ImportedLayer = {
   visible: boolean;
   opacity: number;
   blendMode: BlendMode;
+  /** A clipping mask in the file (PSD's `clipping`): clipped to the layer below it. */
+  clipped?: boolean;
   /** Where its pixels sit in the file, in the file's pixels. */
   left: number;
   top: number;

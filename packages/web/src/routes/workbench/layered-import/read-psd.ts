@@ -30,6 +30,7 @@ export async function readPsdFile(bytes: ArrayBuffer): Promise<LayeredFile> {
     return [
       {
         ...layer,
+        ...(node.layer.clipping ? { clipped: true } : {}),
         left,
         top,
         width: canvas.width,

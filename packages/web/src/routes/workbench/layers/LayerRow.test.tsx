@@ -12,7 +12,11 @@ import * as Y from "yjs";
 import { renderWithProviders } from "../../../test/render";
 import { LayerRow } from "./LayerRow";
 
-function layerWith(props: { blendMode: BlendMode; opacity: number }): LayerView {
+function layerWith(props: {
+  blendMode: BlendMode;
+  opacity: number;
+  alphaLocked?: boolean;
+}): LayerView {
   const doc = new Y.Doc();
   initializeDocument(doc, "server");
   const [artboard] = readArtboards(doc);
@@ -24,12 +28,13 @@ function layerWith(props: { blendMode: BlendMode; opacity: number }): LayerView 
   return updated;
 }
 
-function renderRow(layer: LayerView) {
+function renderRow(layer: LayerView, clipped = false) {
   const nothing = () => {};
   renderWithProviders(
     <ul>
       <LayerRow
         layer={layer}
+        clipped={clipped}
         thumbnail={<canvas data-testid="thumbnail" />}
         active={false}
         readOnly={false}
@@ -64,5 +69,20 @@ describe("a layer row", () => {
     expect(renderRow(layerWith({ blendMode: "difference", opacity: 1 }))).toHaveTextContent(
       /^Layer 1Difference$/,
     );
+  });
+
+  it("marks neither clipping nor alpha lock on a plain layer", () => {
+    const plain = renderRow(layerWith({ blendMode: "normal", opacity: 1 }));
+    expect(plain).not.toHaveAttribute("data-clipped");
+    expect(screen.queryByRole("img", { name: "Clipped to the layer below" })).toBeNull();
+    expect(screen.queryByRole("img", { name: "Transparent pixels locked" })).toBeNull();
+  });
+
+  it("marks a clipped layer and an alpha-locked one", () => {
+    const layer = layerWith({ blendMode: "normal", opacity: 1, alphaLocked: true });
+    const marked = renderRow(layer, true);
+    expect(marked).toHaveAttribute("data-clipped");
+    expect(screen.getByRole("img", { name: "Clipped to the layer below" })).toBeVisible();
+    expect(screen.getByRole("img", { name: "Transparent pixels locked" })).toBeVisible();
   });
 });

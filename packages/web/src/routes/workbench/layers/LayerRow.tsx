@@ -1,6 +1,14 @@
 import type { LayerView } from "@contour/canvas";
 import { ActionIcon, Text, UnstyledButton } from "@mantine/core";
-import { IconEye, IconEyeOff, IconGripVertical, IconLock, IconLockOpen } from "@tabler/icons-react";
+import {
+  IconCornerLeftDown,
+  IconEye,
+  IconEyeOff,
+  IconGrid4x4,
+  IconGripVertical,
+  IconLock,
+  IconLockOpen,
+} from "@tabler/icons-react";
 import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from "react";
 import { RenameInput } from "../../../components/RenameInput";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
@@ -12,11 +20,14 @@ export type DropSide = "above" | "below";
 /**
  * One layer of the panel: drag handle, visibility, thumbnail, name (click to select, double-click
  * or F2 to rename, Alt+arrows to move) with its blend mode and opacity under it when they are not
- * Normal and 100%, lock. The row is a drop target: the upper half drops above it, the lower half
- * below.
+ * Normal and 100%, lock. A layer clipped to the one below is indented behind a bent arrow
+ * pointing down to its base, and an alpha-locked one has a small checkerboard by its name, as in
+ * Photoshop and Procreate. The row is a drop target: the upper half drops above it, the lower
+ * half below.
  */
 export function LayerRow({
   layer,
+  clipped = false,
   thumbnail,
   active,
   readOnly,
@@ -31,6 +42,8 @@ export function LayerRow({
   onMove,
 }: {
   layer: LayerView;
+  /** Clipped to a base below it (a clipped bottom layer has none, and is not shown clipped). */
+  clipped?: boolean;
   /** A picture of the layer's content (LayerThumbnail); none in tests that need no pixels. */
   thumbnail?: ReactNode;
   active: boolean;
@@ -67,6 +80,7 @@ export function LayerRow({
       className={classes.row}
       data-active={active || undefined}
       data-hidden={!layer.visible || undefined}
+      data-clipped={clipped || undefined}
       data-drop={dropSide ?? undefined}
       aria-label={layer.name}
       aria-current={active || undefined}
@@ -95,6 +109,14 @@ export function LayerRow({
       >
         {layer.visible ? <IconEye size={16} /> : <IconEyeOff size={16} />}
       </ActionIcon>
+      {clipped && (
+        <IconCornerLeftDown
+          size={14}
+          className={classes.clipMark}
+          aria-label="Clipped to the layer below"
+          role="img"
+        />
+      )}
       {thumbnail}
       {editing ? (
         <RenameInput
@@ -124,6 +146,14 @@ export function LayerRow({
               </Text>
             )}
           </span>
+          {layer.alphaLocked && (
+            <IconGrid4x4
+              size={12}
+              className={classes.alphaMark}
+              aria-label="Transparent pixels locked"
+              role="img"
+            />
+          )}
         </UnstyledButton>
       )}
       <ActionIcon

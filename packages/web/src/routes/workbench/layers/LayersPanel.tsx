@@ -1,5 +1,6 @@
 import {
   type BlendMode,
+  clippingBases,
   type Editor,
   findCommand,
   findLayer,
@@ -10,7 +11,14 @@ import {
   updateLayer,
 } from "@contour/canvas";
 import { ActionIcon, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
-import { IconArrowMerge, IconCopy, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  IconArrowMerge,
+  IconCopy,
+  IconCornerLeftDown,
+  IconGrid4x4,
+  IconPlus,
+  IconTrash,
+} from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { DocumentSlider } from "../panels/DocumentSlider";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
@@ -22,17 +30,26 @@ import { LayerThumbnail } from "./LayerThumbnail";
 import { BLEND_OPTIONS } from "./layer-texts";
 import { NO_THUMBNAIL_SOURCE, type ThumbnailSource } from "./layer-thumbnail";
 
-/** A button of the panel's header that runs one of the editor's layer commands. */
-function CommandButton(props: { editor: Editor; commandId: string; children: ReactNode }) {
+/**
+ * A button of the panel that runs one of the editor's layer commands; `pressed` makes it a
+ * toggle (the active layer's clipping and alpha lock), shown pressed while on.
+ */
+function CommandButton(props: {
+  editor: Editor;
+  commandId: string;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
   const command = findCommand(props.commandId);
   if (!command) return null;
   return (
     <Tooltip label={command.label} withArrow>
       <ActionIcon
-        variant="subtle"
-        color="gray"
+        variant={props.pressed ? "light" : "subtle"}
+        color={props.pressed ? "blue" : "gray"}
         className={panelClasses.quiet}
         aria-label={command.label}
+        aria-pressed={props.pressed}
         disabled={!command.isEnabled(props.editor)}
         onClick={() => command.run(props.editor)}
       >
@@ -45,7 +62,7 @@ function CommandButton(props: { editor: Editor; commandId: string; children: Rea
 /**
  * The artboard's layers, top first as in every painting tool: the editor's layer commands (new,
  * duplicate, merge down, delete), reorder by drag (or Alt+arrows), rename, show or hide, lock,
- * opacity and blend mode of the active one. Every change is one transaction with the editor's
+ * opacity, blend mode, clipping mask and alpha lock of the active one. Every change is one transaction with the editor's
  * origin, so undo takes it back. `thumbnails` is where the rows' thumbnails come from: the
  * workbench passes its screen renderer's layer bitmaps and its image cache; unit tests that need
  * no pixels leave it out, and each row then renders its layer itself with images not loaded.
@@ -69,6 +86,7 @@ export function LayersPanel({
   const layers = useMemo(() => (artboard ? readLayers(artboard) : []), [artboard]);
   const [dragged, setDragged] = useState<string | null>(null);
   const [drop, setDrop] = useState<{ layerId: string; side: DropSide } | null>(null);
+  const bases = useMemo(() => clippingBases(layers), [layers]);
   const topFirst = [...layers].reverse();
   const active = layers.find((layer) => layer.id === activeLayerId) ?? layers.at(-1);
 
@@ -103,6 +121,20 @@ export function LayersPanel({
             </CommandButton>
             <CommandButton editor={editor} commandId="mergeDown">
               <IconArrowMerge size={16} style={{ transform: "rotate(180deg)" }} />
+            </CommandButton>
+            <CommandButton
+              editor={editor}
+              commandId="toggleClipping"
+              pressed={active?.clipped === true}
+            >
+              <IconCornerLeftDown size={16} />
+            </CommandButton>
+            <CommandButton
+              editor={editor}
+              commandId="toggleAlphaLock"
+              pressed={active?.alphaLocked === true}
+            >
+              <IconGrid4x4 size={16} />
             </CommandButton>
             <CommandButton editor={editor} commandId="deleteLayer">
               <IconTrash size={16} />
@@ -141,6 +173,7 @@ export function LayersPanel({
           <LayerRow
             key={layer.id}
             layer={layer}
+            clipped={bases[layers.indexOf(layer)] !== null}
             thumbnail={
               artboard && (
                 <LayerThumbnail doc={doc} artboard={artboard} layer={layer} source={thumbnails} />
