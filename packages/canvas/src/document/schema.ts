@@ -1,8 +1,9 @@
 /**
- * The shape of a workbench document, version by version (STYLE 7). A workbench holds artboards;
- * an artboard holds ordered layers; a layer holds elements in paint order: strokes, placed
- * images and groups (what merge down makes of a layer with a blend mode, opacity or erasers). Elements are immutable values: an edit replaces one (same id) rather than changing it,
- * so concurrent edits merge element by element and a stroke's points are one binary value.
+ * The shape of a workbench document, version by version (STYLE 7). A workbench holds artboards; an
+ * artboard holds ordered layers; a layer holds elements in paint order: strokes, placed images and
+ * groups (what merge down makes of a layer with a blend mode, opacity or erasers). Elements are
+ * immutable values: an edit replaces one (same id) rather than changing it, so concurrent edits
+ * merge element by element and a stroke's points are one binary value.
  */
 
 /** The version this code writes. Older documents are brought up by `migrateDocument`. */

@@ -178,7 +178,10 @@ function rootPlace(name: string): Place {
   throw new Refusal(`unknown root "${name.slice(0, 40)}"`);
 }
 
-/** Contents the schema holds somewhere: values, maps and lists. Texts, XML, embeds, formats, sub-documents, raw JSON and binary never. */
+/**
+ * Contents the schema holds somewhere: values, maps and lists. Texts, XML, embeds, formats,
+ * sub-documents, raw JSON and binary never.
+ */
 function isContentKindUsed(content: Y.Item["content"]): boolean {
   if (content instanceof Y.ContentType) {
     return content.type.constructor === Y.Map || content.type.constructor === Y.Array;

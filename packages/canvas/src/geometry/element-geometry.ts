@@ -34,8 +34,9 @@ export function imageCorners(image: PlacedImage): Point[] {
 }
 
 /**
- * The axis-aligned box an element paints into: a stroke's samples grown by half its size (its
- * width at full pressure, or what its tip lying down reaches), an image's rotated corners, a group's elements' boxes together.
+ * The axis-aligned box an element paints into: a stroke's samples grown by half its size (its width
+ * at full pressure, or what its tip lying down reaches), an image's rotated corners, a group's
+ * elements' boxes together.
  */
 export function boundsOfElement(element: Element): Rect {
   const cached = boundsCache.get(element);

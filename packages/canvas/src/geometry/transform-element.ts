@@ -40,11 +40,12 @@ const MAX_STROKE_SIZE = 1000;
 
 /**
  * A new element value with the transform applied, same id (elements are immutable; the caller
- * replaces the old value in one transaction). Strokes get transformed points (the pen's lean and
- * a styled tip's angle turned or mirrored with them) and a size scaled by the mean scale factor; images get a moved centre, scaled width and height (absolute: an
- * image does not mirror) and added rotation; a group, each of its elements. Scaling a rotated image by different factors on the
- * two axes would shear it, which the image fields cannot say; it scales its own sides instead.
- * Either way the element's frame takes the same change, so its erasures go with it.
+ * replaces the old value in one transaction). Strokes get transformed points (the pen's lean and a
+ * styled tip's angle turned or mirrored with them) and a size scaled by the mean scale factor;
+ * images get a moved centre, scaled width and height (absolute: an image does not mirror) and added
+ * rotation; a group, each of its elements. Scaling a rotated image by different factors on the two
+ * axes would shear it, which the image fields cannot say; it scales its own sides instead. Either
+ * way the element's frame takes the same change, so its erasures go with it.
  */
 export function transformElement(element: Element, transform: SelectionTransform): Element {
   if (element.kind === "group") {

@@ -22,8 +22,9 @@ export function stringLength(strength: number, scale: number): number {
  */
 export type Stabiliser = {
   /**
-   * Where the paint is after the pen moved to `pen`, with the pen's pressure and tilt (how the
-   * hand holds the pen now, as the pressure); null when the string is slack and the paint stays. The first sample paints where the pen is.
+   * Where the paint is after the pen moved to `pen`, with the pen's pressure and tilt (how the hand
+   * holds the pen now, as the pressure); null when the string is slack and the paint stays. The
+   * first sample paints where the pen is.
    */
   follow(pen: StrokePoint): StrokePoint | null;
   /** The pen's last sample when the paint is not there yet: the stroke ends where it lifted. */
