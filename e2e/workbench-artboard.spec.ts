@@ -29,6 +29,8 @@ test("a designer starts an A4 sheet, makes it square around the drawing, and und
   await expect(size.getByLabel("Width")).toHaveValue("2480 px");
   await expect(size.getByLabel("Height")).toHaveValue("3508 px");
   await size.getByRole("button", { name: "Cancel" }).click();
+  // Closed, not closing: a press on the fading overlay would draw nothing.
+  await expect(size).toBeHidden();
 
   // A mark in the middle of the view, which is the middle of the sheet.
   const canvas = await workbench.canvasSize();
@@ -37,6 +39,7 @@ test("a designer starts an A4 sheet, makes it square around the drawing, and und
     { x: middle.x - 20, y: middle.y },
     { x: middle.x + 20, y: middle.y },
   ]);
+  await expect.poll(() => workbench.hasInkNear(middle, 4)).toBe(true);
   await workbench.expectSaved();
 
   // Square, the drawing kept in the middle: the view fits the new board, the mark still centred.
@@ -58,11 +61,13 @@ test("a designer starts an A4 sheet, makes it square around the drawing, and und
     "An artboard is 1 to 8,192 pixels on a side, in whole pixels.",
   );
   await size.getByRole("button", { name: "Cancel" }).click();
+  await expect(size).toBeHidden();
 
   await page.keyboard.press("ControlOrMeta+z");
   await openSize();
   await expect(size.getByLabel("Width")).toHaveValue("2480 px");
   await size.getByRole("button", { name: "Cancel" }).click();
+  await expect(size).toBeHidden();
   await page.reload();
   await workbench.expectSaved();
   await openSize();
