@@ -83,16 +83,15 @@ const BrushPresetIdInput = builder.inputType("BrushPresetIdInput", {
   fields: (t) => ({ id: t.id() }),
 });
 
-/** The preset, read again after a change, as the caller now sees it. */
-async function presetAsSeen(context: Context, id: string): Promise<BrushPresetShape> {
-  const { userId } = viewerOf(context);
+/** The preset, read again after a change, as the caller (whose membership was checked) sees it. */
+async function presetAsSeen(
+  context: Context,
+  id: string,
+  membership: Membership,
+): Promise<BrushPresetShape> {
   const row = await findBrushPreset(context.db, id);
   if (!row) throw new Error("The brush preset just written is gone");
-  return {
-    row,
-    viewerId: userId,
-    membership: await getMembership(context.db, userId, row.organization_id),
-  };
+  return { row, viewerId: viewerOf(context).userId, membership };
 }
 
 builder.queryFields((t) => ({
@@ -120,7 +119,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SaveBrushPresetInput }) },
     resolve: async (_root, { input }, context) => {
       const { userId } = viewerOf(context);
-      await requireCapability(
+      const membership = await requireCapability(
         context.db,
         userId,
         input.organizationId,
@@ -132,7 +131,7 @@ builder.mutationFields((t) => ({
         settings: parseSettings(input.settings),
         shared: input.shared ?? false,
       });
-      return presetAsSeen(context, id);
+      return presetAsSeen(context, id, membership);
     },
   }),
   updateBrushPreset: t.field({
@@ -147,14 +146,14 @@ builder.mutationFields((t) => ({
         ...(input.settings != null ? { settings: parseSettings(input.settings) } : {}),
         ...(input.shared != null ? { shared: input.shared } : {}),
       };
-      const { row } = await presetForAction(
+      const { row, membership } = await presetForAction(
         context.db,
         viewerOf(context).userId,
         input.id,
         actionsOfChanges(changes),
       );
       await changeBrushPreset(context.db, row, changes);
-      return presetAsSeen(context, row.id);
+      return presetAsSeen(context, row.id, membership);
     },
   }),
   deleteBrushPreset: t.field({

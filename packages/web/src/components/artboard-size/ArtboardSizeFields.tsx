@@ -42,26 +42,19 @@ export function ArtboardSizeFields({
         }}
       />
       <Group grow gap="sm">
-        <NumberInput
-          label="Width"
-          suffix=" px"
-          min={1}
-          max={ARTBOARD_MAX_SIDE}
-          allowDecimal={false}
-          clampBehavior="none"
-          value={value.width}
-          onChange={(width) => onChange({ ...value, width })}
-        />
-        <NumberInput
-          label="Height"
-          suffix=" px"
-          min={1}
-          max={ARTBOARD_MAX_SIDE}
-          allowDecimal={false}
-          clampBehavior="none"
-          value={value.height}
-          onChange={(height) => onChange({ ...value, height })}
-        />
+        {(["width", "height"] as const).map((side) => (
+          <NumberInput
+            key={side}
+            label={side === "width" ? "Width" : "Height"}
+            suffix=" px"
+            min={1}
+            max={ARTBOARD_MAX_SIDE}
+            allowDecimal={false}
+            clampBehavior="none"
+            value={value[side]}
+            onChange={(typed) => onChange({ ...value, [side]: typed })}
+          />
+        ))}
       </Group>
     </Stack>
   );

@@ -1,12 +1,8 @@
-import { ARTBOARD_SIZE_INVALID, type ArtboardSize, parseArtboardSize } from "@contour/canvas";
-import { Button, Group, Menu, Modal, Stack, Text } from "@mantine/core";
+import type { ArtboardSize } from "@contour/canvas";
+import { Button, Menu, Modal, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
-import {
-  ArtboardSizeFields,
-  type SizeDraft,
-} from "../../../components/artboard-size/ArtboardSizeFields";
+import { ArtboardSizeForm } from "../../../components/artboard-size/ArtboardSizeForm";
 import { ARTBOARD_PRESETS, sizeLabel } from "../../../components/artboard-size/artboard-presets";
 
 /**
@@ -21,16 +17,6 @@ export function NewFileSizeMenu({
   onCreateFile: (artboard: ArtboardSize) => void;
 }) {
   const [customOpen, { open, close }] = useDisclosure(false);
-  const [draft, setDraft] = useState<SizeDraft>({ width: 1920, height: 1080 });
-  const [error, setError] = useState<string | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const size = parseArtboardSize(draft);
-    if (!size) return setError(ARTBOARD_SIZE_INVALID);
-    close();
-    onCreateFile(size);
-  };
 
   return (
     <>
@@ -56,33 +42,19 @@ export function NewFileSizeMenu({
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item
-            onClick={() => {
-              setError(null);
-              open();
-            }}
-          >
-            Custom size…
-          </Menu.Item>
+          <Menu.Item onClick={open}>Custom size…</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Modal opened={customOpen} onClose={close} title="New file of a custom size" centered>
-        <form onSubmit={handleSubmit}>
-          <Stack gap="md">
-            <ArtboardSizeFields value={draft} onChange={setDraft} />
-            {error && (
-              <Text fz="sm" c="red" role="alert">
-                {error}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit">Create</Button>
-            </Group>
-          </Stack>
-        </form>
+        <ArtboardSizeForm
+          initial={{ width: 1920, height: 1080 }}
+          submitLabel="Create"
+          onCancel={close}
+          onSubmit={(size) => {
+            close();
+            onCreateFile(size);
+          }}
+        />
       </Modal>
     </>
   );

@@ -6,6 +6,7 @@ import {
   isImportRefusal,
   layeredKind,
 } from "../layered-import/import-layered-file";
+import { MAX_LAYER_NAME_LENGTH } from "../layered-import/layered-file";
 import type { ImageCache } from "./image-cache";
 import { imageFileRefusal, NOT_AN_IMAGE } from "./image-file-check";
 import { imagePlacement } from "./image-placement";
@@ -26,7 +27,7 @@ export const layerNameOf = (fileName: string) =>
   fileName
     .replace(/\.[^.]+$/, "")
     .trim()
-    .slice(0, 120) || "Image";
+    .slice(0, MAX_LAYER_NAME_LENGTH) || "Image";
 
 /**
  * Dropped, pasted or picked images: each is uploaded to the blob store (docs/api.md), then

@@ -14,7 +14,9 @@ import { isTypingTarget } from "./pointer-input";
 export const CLIPBOARD_TEXT = {
   unreadable: "These elements cannot be pasted: they come from a newer Contour, or are damaged.",
   imagesMissing: (count: number) =>
-    `${count === 1 ? "An image" : `${count} images`} could not be copied over: shown as ${count === 1 ? "a placeholder" : "placeholders"}.`,
+    count === 1
+      ? "An image could not be copied over: it shows as a placeholder."
+      : `${count} images could not be copied over: they show as placeholders.`,
 } as const;
 
 const imageIdsOf = (elements: readonly Element[]): string[] =>

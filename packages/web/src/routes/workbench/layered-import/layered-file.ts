@@ -63,7 +63,7 @@ const BLEND_MODES_BY_NAME: Readonly<Record<string, BlendMode>> = {
 };
 
 /** Layer names from files are cut here: a long group path is still a name, not a paragraph. */
-const MAX_LAYER_NAME_LENGTH = 120;
+export const MAX_LAYER_NAME_LENGTH = 120;
 
 export const blendModeNamed = (name: string | undefined): BlendMode =>
   (name && BLEND_MODES_BY_NAME[name]) || "normal";

@@ -1,7 +1,7 @@
 import type { Editor } from "@contour/canvas";
 import { ActionIcon, Menu, Tooltip } from "@mantine/core";
 import { IconPhotoPin } from "@tabler/icons-react";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { notifyError } from "../../../lib/notify";
 import { imageFileRefusal } from "../images/image-file-check";
 import { uploadWorkbenchImage } from "../images/workbench-images";
@@ -31,10 +31,14 @@ export function ReferenceMenu({
   onUnpin: () => void;
 }) {
   const picker = useRef<HTMLInputElement>(null);
-  const { readOnly, selectedBlob } = useEditorState(editor, ({ readOnly }) => ({
+  const { readOnly, selection } = useEditorState(editor, ({ readOnly, selection }) => ({
     readOnly,
-    selectedBlob: selectedImageBlob(editor),
+    selection,
   }));
+  // Read from the document when the selection changes, not at every state change (each sample
+  // of a stroke being drawn is one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `selection` is what the answer follows.
+  const selectedBlob = useMemo(() => selectedImageBlob(editor), [editor, selection]);
 
   async function pinFile(file: File) {
     const refusal = await imageFileRefusal(file);
