@@ -2,7 +2,12 @@ import { addElements, addLayer, type Editor, newId, updateLayer } from "@contour
 import { isAllowedImageSize, MESSAGES } from "@contour/core";
 import type { ImageCache } from "../images/image-cache";
 import { uploadWorkbenchImage } from "../images/workbench-images";
-import { type ImportedLayer, type LayeredFile, MAX_IMPORTED_LAYERS } from "./layered-file";
+import {
+  type ImportedLayer,
+  type LayeredFile,
+  MAX_IMPORTED_LAYERS,
+  psdCanvasSize,
+} from "./layered-file";
 
 /** The largest layered file read in the browser: a heavy, many-layered Photoshop file. */
 export const MAX_LAYERED_FILE_BYTES = 200 * 1024 * 1024;
@@ -30,6 +35,10 @@ class ImportRefusal extends Error {}
 
 async function readLayeredFile(file: File, kind: "psd" | "ora"): Promise<LayeredFile> {
   const bytes = await file.arrayBuffer();
+  const declared = kind === "psd" ? psdCanvasSize(bytes) : null;
+  if (declared && !isAllowedImageSize(declared)) {
+    throw new ImportRefusal(MESSAGES.imageTooManyPixels);
+  }
   try {
     // The readers (ag-psd, fflate) load only when a file is imported.
     if (kind === "psd") return (await import("./read-psd")).readPsdFile(bytes);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { layeredKind } from "./import-layered-file";
-import { blendModeNamed, type FileLayerNode, flattenLayers } from "./layered-file";
+import { blendModeNamed, type FileLayerNode, flattenLayers, psdCanvasSize } from "./layered-file";
 import { parseOraStack } from "./read-ora";
 
 const layer = (name: string, fields: Partial<FileLayerNode> = {}): FileLayerNode => ({
@@ -80,5 +80,16 @@ describe("layers read from PSD and OpenRaster files", () => {
     expect(layeredKind(new File([], "Car.PSD"))).toBe("psd");
     expect(layeredKind(new File([], "car.ora"))).toBe("ora");
     expect(layeredKind(new File([], "car.png", { type: "image/png" }))).toBeNull();
+  });
+
+  test("a PSD's canvas size is read from its header, before anything is decoded", () => {
+    const header = new Uint8Array(26);
+    header.set([0x38, 0x42, 0x50, 0x53]);
+    const view = new DataView(header.buffer);
+    view.setUint32(14, 30000);
+    view.setUint32(18, 20000);
+    expect(psdCanvasSize(header.buffer)).toEqual({ width: 20000, height: 30000 });
+    expect(psdCanvasSize(new Uint8Array(26).buffer)).toBeNull();
+    expect(psdCanvasSize(new Uint8Array(4).buffer)).toBeNull();
   });
 });

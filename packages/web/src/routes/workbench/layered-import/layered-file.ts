@@ -100,3 +100,15 @@ export function flattenLayers<T extends FileLayerNode>(
     return [{ node, name, visible, opacity, blendMode: blendModeNamed(node.blendMode) }];
   });
 }
+
+/**
+ * A Photoshop file's canvas size from its header ("8BPS", then height and width big-endian at
+ * bytes 14 and 18), read before the file is parsed, so that one declaring more pixels than an
+ * image may hold is refused before its layers are decoded; null when it is no PSD.
+ */
+export function psdCanvasSize(bytes: ArrayBuffer): { width: number; height: number } | null {
+  if (bytes.byteLength < 26) return null;
+  const view = new DataView(bytes);
+  if (view.getUint32(0) !== 0x38425053) return null;
+  return { width: view.getUint32(18), height: view.getUint32(14) };
+}

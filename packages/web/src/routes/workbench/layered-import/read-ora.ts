@@ -1,4 +1,5 @@
 import { unzipSync } from "fflate";
+import { readImageSize } from "../images/image-size";
 import { type FileLayerNode, flattenLayers, type LayeredFile } from "./layered-file";
 
 type OraNode = FileLayerNode & { src?: string; x: number; y: number; children?: OraNode[] };
@@ -47,10 +48,9 @@ export async function readOraFile(bytes: ArrayBuffer): Promise<LayeredFile> {
       const data = node.src ? entries[node.src] : undefined;
       if (!data) return null;
       const png = new Blob([new Uint8Array(data)], { type: "image/png" });
-      const bitmap = await createImageBitmap(png).catch(() => null);
-      if (!bitmap) return null;
-      const size = { width: bitmap.width, height: bitmap.height };
-      bitmap.close();
+      // From its header: a layer declaring 30000 x 30000 is refused before anything decodes it.
+      const size = await readImageSize(png);
+      if (!size) return null;
       return { ...layer, left: node.x, top: node.y, ...size, png: async () => png };
     }),
   );
