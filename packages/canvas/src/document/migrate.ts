@@ -130,11 +130,20 @@ const addBrushStyles = () => {};
  */
 const addPenTilt = () => {};
 
+/**
+ * Version 6 adds what a layer of version 5 cannot say: cuts of a selected region (pixel
+ * selections), layer masks and layer groups. A version 5 document needs no change. The number
+ * keeps Contour versions that would paint a masked layer whole, or a region cut as nothing, from
+ * writing into a document that holds them (they open it read-only).
+ */
+const addSelectionsMasksAndGroups = () => {};
+
 const STEPS: readonly Step[] = [
   { from: 1, up: pointsToBinary },
   { from: 2, up: erasersToErasures },
   { from: 3, up: addBrushStyles },
   { from: 4, up: addPenTilt },
+  { from: 5, up: addSelectionsMasksAndGroups },
 ];
 
 export type MigrationOutcome = "empty" | "current" | "migrated" | "newer";

@@ -7,7 +7,7 @@
  */
 
 /** The version this code writes. Older documents are brought up by `migrateDocument`. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /**
  * How a layer's pixels mix with what is below it. The first six are version 2's; the rest came
