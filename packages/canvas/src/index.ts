@@ -21,6 +21,7 @@ export * from "./editor/commands.js";
 export * from "./editor/editor.js";
 export * from "./editor/editor-state.js";
 export * from "./editor/input.js";
+export * from "./editor/region-selection.js";
 export * from "./editor/resize-artboard.js";
 export * from "./editor/saved-presets.js";
 export * from "./editor/viewport.js";

@@ -149,7 +149,7 @@ describe("merge down keeps the picture", () => {
     expect(largestDifference(before, after)).toBeLessThanOrEqual(2);
     const [, group] = readElements(layers[0] ?? { elements: [] as never });
     const [stroke] = group?.kind === "group" ? group.elements : [];
-    expect(stroke?.kind === "stroke" && stroke.erasures?.[0]?.style).toEqual(style);
+    expect(stroke?.kind === "stroke" && stroke.erasures?.[0]).toMatchObject({ style });
     // Between the orange and what the band multiplied it to: partly erased.
     const [red] = pixelAt(after, 50, 50);
     const [bandRed] = pixelAt(after, 20, 50);

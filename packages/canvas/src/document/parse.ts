@@ -10,8 +10,11 @@ import {
   MAX_CURVE_POINTS,
   MAX_ERASURE_POINTS,
   MAX_ERASURES_PER_ELEMENT,
+  MAX_FEATHER,
   MAX_GROUP_DEPTH,
   MAX_GROUP_ELEMENTS,
+  MAX_OUTLINE_POINTS,
+  MAX_REGION_OUTLINES,
   STROKE_TOOLS,
   type StrokeTool,
 } from "./schema.js";
@@ -68,8 +71,33 @@ export function isFrame(value: unknown): boolean {
   return Math.abs(a * d - b * c) > 1e-12;
 }
 
+/** A region's closed outline: whole Float32 pairs, at least three points. */
+const isOutline = (value: unknown): value is Uint8Array =>
+  value instanceof Uint8Array &&
+  value.byteLength % 8 === 0 &&
+  value.byteLength / 8 >= 3 &&
+  value.byteLength / 8 <= MAX_OUTLINE_POINTS;
+
+/** A selected region's cut (version 6). */
+function isRegionCut(value: Record<string, unknown>): boolean {
+  const { id, keeps, outlines, feather } = value;
+  return (
+    isId(id) &&
+    (keeps === "inside" || keeps === "outside") &&
+    Array.isArray(outlines) &&
+    outlines.length >= 1 &&
+    outlines.length <= MAX_REGION_OUTLINES &&
+    outlines.every(isOutline) &&
+    isFiniteNumber(feather) &&
+    feather >= 0 &&
+    feather <= MAX_FEATHER
+  );
+}
+
 export function isErasure(value: unknown): boolean {
   if (!isRecord(value)) return false;
+  if (value.kind === "region") return isRegionCut(value);
+  if (value.kind !== undefined) return false;
   const { id, size, opacity, smoothing, points, style, tilt } = value;
   return (
     isId(id) &&

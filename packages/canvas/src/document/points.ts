@@ -1,3 +1,4 @@
+import type { Point } from "../geometry/rect.js";
 import { type StrokePoint, UPRIGHT_PEN } from "./schema.js";
 
 const FLOATS_PER_POINT = 3;
@@ -90,6 +91,26 @@ export function decodePoints(bytes: Uint8Array, tilt?: Uint8Array): StrokePoint[
       };
     }
     points[index] = point;
+  }
+  return points;
+}
+
+/** A closed outline as Float32 pairs x, y, little-endian: a region cut's (schema.ts). */
+export function encodeOutline(points: readonly Point[]): Uint8Array {
+  const bytes = new Uint8Array(points.length * 8);
+  const view = new DataView(bytes.buffer);
+  points.forEach(({ x, y }, index) => {
+    view.setFloat32(index * 8, x, true);
+    view.setFloat32(index * 8 + 4, y, true);
+  });
+  return bytes;
+}
+
+export function decodeOutline(bytes: Uint8Array): Point[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const points: Point[] = [];
+  for (let offset = 0; offset + 8 <= bytes.byteLength; offset += 8) {
+    points.push({ x: view.getFloat32(offset, true), y: view.getFloat32(offset + 4, true) });
   }
   return points;
 }

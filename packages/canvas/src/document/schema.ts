@@ -70,7 +70,9 @@ export type ElementFrame = { a: number; b: number; c: number; d: number; e: numb
  * painted destination-out on that element alone. Several erasures remove pixels in any order
  * (destination-out multiplies what is left), so concurrent ones need no order.
  */
-export type Erasure = {
+export type EraserCut = {
+  /** Absent: what tells an eraser's cut from a region's. */
+  kind?: undefined;
   id: string;
   /** Diameter at full pressure, in frame units. */
   size: number;
@@ -92,6 +94,34 @@ export type Erasure = {
    */
   tilt?: Uint8Array;
 };
+
+/**
+ * Since version 6: what a pixel selection did to an element its outline crossed. Moving,
+ * copying or deleting the selected part splits the element in two: the part inside the region
+ * (a new element) and the part outside it (the element itself), each keeping the whole element's
+ * paint cut by the region, so that vectors stay vectors and the two parts add up to the picture.
+ */
+export type RegionCut = {
+  kind: "region";
+  id: string;
+  /** Which part of the element stays: what lies inside the region, or outside it. */
+  keeps: "inside" | "outside";
+  /**
+   * The region's closed outlines, each Float32 pairs x, y (`encodeOutline`) in the element's
+   * frame; inside is where they wind around a point (nonzero), so several add up.
+   */
+  outlines: readonly Uint8Array[];
+  /** How far, in frame units, the region's edge fades (a feathered selection); 0 is hard. */
+  feather: number;
+};
+
+/** A cut in one element: the eraser's, or a selected region's. */
+export type Erasure = EraserCut | RegionCut;
+
+/** Bounds of a region cut, checked by readers and the server. */
+export const MAX_REGION_OUTLINES = 16;
+export const MAX_OUTLINE_POINTS = 16_384;
+export const MAX_FEATHER = 500;
 
 /** What strokes and images have in common: the frame and the cuts the eraser made in them. */
 type Erasable = {

@@ -3,16 +3,18 @@ import * as Y from "yjs";
 import { BRUSH_PRESET_IDS, BRUSH_PRESETS, ERASER_STYLE } from "../editor/brush-presets.js";
 import { buildDocument, buildImage, buildStroke, cutBy } from "../test/elements.js";
 import { mergeDown } from "./merge-down.js";
-import { encodePoints } from "./points.js";
+import { encodeOutline, encodePoints } from "./points.js";
 import {
   BLEND_MODES,
   type BlendMode,
-  type Erasure,
+  type EraserCut,
   MAX_CURVE_POINTS,
   MAX_ERASURE_POINTS,
   MAX_ERASURES_PER_ELEMENT,
   MAX_GROUP_DEPTH,
   MAX_GROUP_ELEMENTS,
+  MAX_REGION_OUTLINES,
+  type RegionCut,
 } from "./schema.js";
 import { validateDocument } from "./validate-document.js";
 import { validateUpdate } from "./validate-update.js";
@@ -145,7 +147,7 @@ describe("validateUpdate lets the workbench's own changes through", () => {
 });
 
 /** An erasure of `count` samples along a line. */
-function buildErasure(count = 3, fields: Partial<Erasure> = {}): Erasure {
+function buildErasure(count = 3, fields: Partial<EraserCut> = {}): EraserCut {
   const points = Array.from({ length: count }, (_, index) => ({ x: index, y: 5, pressure: 1 }));
   return {
     id: `cut-${count}`,
@@ -583,6 +585,50 @@ describe("validateUpdate takes clipping and alpha lock (version 5) and refuses m
   test.each(elementRefusals)("%s", (_name, element) => {
     const { server, client, layer } = buildPair();
     addElements(client, ME, layer.id, [element as never]);
+    expect(send(server, client).ok).toBe(false);
+  });
+});
+
+describe("validateUpdate takes a selected region's cuts (version 6) and refuses malformed ones", () => {
+  const square = encodeOutline([
+    { x: 0, y: 0 },
+    { x: 40, y: 0 },
+    { x: 40, y: 40 },
+    { x: 0, y: 40 },
+  ]);
+  const regionCut = {
+    kind: "region",
+    id: "region-1",
+    keeps: "inside",
+    outlines: [square],
+    feather: 4,
+  };
+
+  test("a stroke's inside part and an image's outside part", () => {
+    const { server, client, layer } = buildPair();
+    addElements(client, ME, layer.id, [
+      buildStroke(undefined, { erasures: [regionCut as RegionCut] }),
+      buildImage({ erasures: [{ ...regionCut, keeps: "outside" } as RegionCut] }),
+    ]);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    expect(validateDocument(server)).toEqual([]);
+  });
+
+  const refusals: [string, Record<string, unknown>][] = [
+    ["a side to keep that is neither", { keeps: "both" }],
+    ["no outline", { outlines: [] }],
+    ["an outline of two points", { outlines: [square.subarray(0, 16)] }],
+    ["an outline of broken pairs", { outlines: [square.subarray(0, 28)] }],
+    ["more outlines than a region has", { outlines: Array(MAX_REGION_OUTLINES + 1).fill(square) }],
+    ["a negative feather", { feather: -1 }],
+    ["a field of its own", { colour: "#000000" }],
+    ["an eraser's field", { size: 10 }],
+    ["a kind of cut of its own", { kind: "lasso" }],
+  ];
+  test.each(refusals)("%s", (_name, fields) => {
+    const { server, client, layer } = buildPair();
+    const erasures = [{ ...regionCut, ...fields }];
+    addElements(client, ME, layer.id, [buildStroke(undefined, { erasures: erasures as never })]);
     expect(send(server, client).ok).toBe(false);
   });
 });

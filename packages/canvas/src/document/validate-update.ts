@@ -1,7 +1,7 @@
 import * as Y from "yjs";
 import { parseGuides } from "../guides/guides.js";
 import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
-import { type BrushStyle, type Element, SCHEMA_VERSION } from "./schema.js";
+import { type BrushStyle, type Element, type Erasure, SCHEMA_VERSION } from "./schema.js";
 
 /**
  * The server's check of a client's document update before it is applied (docs/security.md,
@@ -115,6 +115,13 @@ const ERASURE_KEYS: ReadonlySet<string> = new Set([
   "style",
   "tilt",
 ]);
+const REGION_CUT_KEYS: ReadonlySet<string> = new Set([
+  "kind",
+  "id",
+  "keeps",
+  "outlines",
+  "feather",
+]);
 const STYLE_KEYS: ReadonlySet<string> = new Set([
   "hardness",
   "roundness",
@@ -140,6 +147,12 @@ const hasOnlyStyleKeys = (style: BrushStyle | undefined) =>
       hasOnlyKeys(point, CURVE_POINT_KEYS),
     ));
 
+/** An eraser's cut (with its style) or a region's holds only its own keys. */
+const hasOnlyErasureKeys = (erasure: Erasure) =>
+  erasure.kind === "region"
+    ? hasOnlyKeys(erasure, REGION_CUT_KEYS)
+    : hasOnlyKeys(erasure, ERASURE_KEYS) && hasOnlyStyleKeys(erasure.style);
+
 /** Whether a value is an element, a group's elements too. Its depth and size `parseElement` bounds. */
 function isElement(value: unknown): boolean {
   const element = parseElement(value);
@@ -152,8 +165,7 @@ function hasOnlyItsKeys(element: Element): boolean {
   if (element.kind === "group") return element.elements.every(hasOnlyItsKeys);
   if (element.frame && !hasOnlyKeys(element.frame, FRAME_KEYS)) return false;
   const erasures = element.erasures ?? [];
-  if (!erasures.every((erasure) => hasOnlyKeys(erasure, ERASURE_KEYS))) return false;
-  if (!erasures.every((erasure) => hasOnlyStyleKeys(erasure.style))) return false;
+  if (!erasures.every(hasOnlyErasureKeys)) return false;
   if (element.kind === "stroke" && !hasOnlyStyleKeys(element.style)) return false;
   // The eraser's marks are erasures of what they cut (version 3), never elements of their own.
   if (element.kind === "stroke" && element.tool === "eraser") return false;

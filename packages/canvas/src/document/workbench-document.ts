@@ -324,6 +324,35 @@ export function replaceElements(
   }, origin);
 }
 
+/**
+ * Replaces elements by id with the values listed for each, in order where it was (an empty list
+ * removes it): a pixel selection leaves an element's outside part in its place and lifts its
+ * inside part just above it, so the picture keeps its paint order.
+ */
+export function replaceElementsWithParts(
+  doc: Y.Doc,
+  origin: unknown,
+  layerId: string,
+  parts: ReadonlyMap<string, readonly Element[]>,
+): void {
+  const found = layerMapOf(doc, layerId);
+  if (!found || parts.size === 0) return;
+  const array = found.elements;
+  doc.transact(() => {
+    const values = array.toArray();
+    const done = new Set<string>();
+    for (let index = values.length - 1; index >= 0; index -= 1) {
+      const id = (values[index] as Element).id;
+      const replacement = parts.get(id);
+      if (!replacement) continue;
+      array.delete(index, 1);
+      // Copies left by concurrent replacements collapse into one, as `replaceElements` does.
+      if (!done.has(id) && replacement.length > 0) array.insert(index, [...replacement]);
+      done.add(id);
+    }
+  }, origin);
+}
+
 /** Removes elements by id. */
 export function removeElements(
   doc: Y.Doc,

@@ -32,6 +32,7 @@ describe("editor commands and shortcuts", () => {
       Delete: "deleteSelection",
       Backspace: "deleteSelection",
       Escape: "deselect",
+      "Shift+Mod+I": "invertSelection",
       "Mod+D": "deselect",
       "Mod+A": "selectAll",
       "Shift+Mod+N": "addLayer",

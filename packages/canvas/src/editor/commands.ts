@@ -3,6 +3,7 @@ import { steppedBrushSize } from "./brush-settings.js";
 import type { Editor } from "./editor.js";
 import { type KeyInput, shortcutOf } from "./input.js";
 import { LAYER_COMMANDS } from "./layer-commands.js";
+import { invertSelection } from "./region-selection.js";
 import {
   actualSizeViewport,
   fitViewport,
@@ -59,6 +60,8 @@ const screenCenter = (editor: Editor) => ({
 });
 
 const canEdit = (editor: Editor) => !editor.state.readOnly;
+const hasSelection = (editor: Editor) =>
+  editor.state.selection.length > 0 || editor.state.region !== null;
 
 const EDIT_COMMANDS: EditorCommand[] = [
   {
@@ -82,7 +85,7 @@ const EDIT_COMMANDS: EditorCommand[] = [
     label: "Delete selection",
     group: "Edit",
     shortcut: ["Delete", "Backspace"],
-    isEnabled: (editor) => editor.state.selection.length > 0 && editor.editBlock() === null,
+    isEnabled: (editor) => hasSelection(editor) && editor.editBlock() === null,
     run: (editor) => {
       editor.deleteSelection();
     },
@@ -100,11 +103,19 @@ const EDIT_COMMANDS: EditorCommand[] = [
     label: "Deselect",
     group: "Edit",
     shortcut: ["Escape", "Mod+D"],
-    isEnabled: (editor) => editor.state.selection.length > 0 || editor.isGestureActive,
+    isEnabled: (editor) => hasSelection(editor) || editor.isGestureActive,
     run: (editor) => {
       editor.cancelGesture();
       editor.select([]);
     },
+  },
+  {
+    id: "invertSelection",
+    label: "Invert selection",
+    group: "Edit",
+    shortcut: ["Shift+Mod+I"],
+    isEnabled: (editor) => editor.activeLayer() !== null && !editor.isGestureActive,
+    run: (editor) => invertSelection(editor),
   },
 ];
 

@@ -5,8 +5,10 @@ import type { Point, Rect, Viewport } from "../geometry/rect.js";
 import type { SelectionTransform } from "../geometry/transform-element.js";
 import { type Guides, NO_GUIDES } from "../guides/guides.js";
 import { readGuides } from "../guides/guides-document.js";
+import type { FloatingElements } from "../render/renderer.js";
 import type { ToolId } from "../tools/tool.js";
 import { type BrushSettings, DEFAULT_BRUSH } from "./brush-settings.js";
+import type { LayerRegion } from "./region-selection.js";
 import type { SavedBrushPreset } from "./saved-presets.js";
 import { fitViewport, IDENTITY_VIEWPORT, type Size } from "./viewport.js";
 
@@ -28,8 +30,17 @@ export type EditorState = {
   viewport: Viewport;
   /** The drawing surface's size in CSS pixels (the UI sets it); fit and keyboard zoom use it. */
   screen: Size;
-  /** Ids of selected elements, all on the active layer. */
+  /** Ids of selected elements, all on the active layer; empty while a region is selected. */
   selection: readonly string[];
+  /** A pixel selection on the active layer (region-selection.ts), or null. */
+  region: LayerRegion | null;
+  /** Artboard px over which a pixel selection's edge fades: new ones get it, and the current one. */
+  feather: number;
+  /**
+   * What a transform drag shows instead of the selection while it goes: the selected elements
+   * hidden from their layer, and their transformed values painted in it.
+   */
+  floating: FloatingElements | null;
   /**
    * The stroke being drawn, on the active layer; the renderer paints it above that layer's cache
    * (an eraser's within the layer) until it is committed.
@@ -77,6 +88,9 @@ export function initialEditorState(
     viewport: artboard ? fitViewport(artboard, screen) : IDENTITY_VIEWPORT,
     screen,
     selection: [],
+    region: null,
+    feather: 0,
+    floating: null,
     liveStroke: null,
     liveCopies: [],
     marquee: null,

@@ -1,7 +1,7 @@
 import type * as Y from "yjs";
 import type { ArtboardSize } from "../document/artboard-size.js";
 import { createGroupedWriter, createHistory, type GroupedWriter } from "../document/history.js";
-import type { Element } from "../document/schema.js";
+import { type Element, MAX_FEATHER } from "../document/schema.js";
 import {
   type ArtboardView,
   addElements,
@@ -31,6 +31,7 @@ import { type EditBlock, type EditorState, initialEditorState } from "./editor-s
 import type { KeyInput, PointerInput } from "./input.js";
 import { handleKeyDown, handleKeyUp } from "./keyboard.js";
 import { reconcileWithDocument } from "./reconcile-with-document.js";
+import { eraseRegion, type LayerRegion, regionElements } from "./region-selection.js";
 import { type ArtboardAnchor, resizeArtboard } from "./resize-artboard.js";
 import type { SavedBrushPreset } from "./saved-presets.js";
 import { fitViewport, type Size, screenToArtboard } from "./viewport.js";
@@ -208,7 +209,7 @@ export class Editor {
   setActiveLayer(layerId: string): void {
     if (layerId === this.state.activeLayerId || !findLayer(this.doc, layerId)) return;
     this.cancelGesture();
-    this.setState({ activeLayerId: layerId, selection: [] });
+    this.setState({ activeLayerId: layerId, selection: [], region: null });
   }
 
   setBrush(patch: BrushPatch): void {
@@ -235,8 +236,24 @@ export class Editor {
     this.setState({ readOnly, tool });
   }
 
+  /** Selects elements of the active layer; a pixel selection goes. */
   select(ids: readonly string[]): void {
-    this.setState({ selection: ids });
+    this.setState({ selection: ids, region: null });
+  }
+
+  /** Selects a region of the active layer's pixels (region-selection.ts); null deselects it. */
+  selectRegion(region: LayerRegion | null): void {
+    this.setState({ region, selection: [] });
+  }
+
+  /** Sets how soft pixel selections' edges are, the selected region's included. */
+  setFeather(feather: number): void {
+    const bounded = Math.max(0, Math.min(MAX_FEATHER, feather));
+    const { region } = this.state;
+    this.setState({
+      feather: bounded,
+      ...(region ? { region: { ...region, feather: bounded } } : {}),
+    });
   }
 
   /** The stroke being drawn is gone: committed, refused or cancelled. */
@@ -286,7 +303,9 @@ export class Editor {
     this.setState({ guideSnapping });
   }
 
+  /** Removes the selected elements, or cuts the selected region out of its layer. */
   deleteSelection(): boolean {
+    if (this.state.region) return eraseRegion(this);
     const layerId = this.state.activeLayerId;
     if (!layerId || this.state.selection.length === 0 || this.editBlock()) return false;
     removeElements(this.doc, this.origin, layerId, this.state.selection);
@@ -349,7 +368,9 @@ export class Editor {
     return layer ? readElements(layer) : [];
   }
 
+  /** The selected elements, or what a selected region would lift (its parts, not yet written). */
   selectedElements(): Element[] {
+    if (this.state.region) return regionElements(this);
     const ids = new Set(this.state.selection);
     return ids.size === 0 ? [] : this.activeElements().filter((element) => ids.has(element.id));
   }

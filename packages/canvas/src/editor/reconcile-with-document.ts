@@ -10,7 +10,7 @@ import type { Editor } from "./editor.js";
 import type { EditorState } from "./editor-state.js";
 
 type DocumentPatch = Partial<
-  Pick<EditorState, "activeLayerId" | "selection" | "guides" | "selectedGuide">
+  Pick<EditorState, "activeLayerId" | "selection" | "region" | "guides" | "selectedGuide">
 >;
 
 /**
@@ -27,7 +27,9 @@ export function reconcileWithDocument(editor: Editor): DocumentPatch | null {
   if (!found) {
     artboard = readArtboards(editor.doc)[0] ?? null;
     const top = artboard ? (readLayers(artboard).at(-1)?.id ?? null) : null;
-    if (top !== activeLayerId) Object.assign(patch, { activeLayerId: top, selection: [] });
+    if (top !== activeLayerId) {
+      Object.assign(patch, { activeLayerId: top, selection: [], region: null });
+    }
   } else if (selection.length > 0) {
     const present = new Set(editor.activeElements().map((element) => element.id));
     const kept = selection.filter((id) => present.has(id));

@@ -2,7 +2,7 @@ import { newId } from "../document/ids.js";
 import { decodePoints, encodeSamples } from "../document/points.js";
 import {
   type BrushStyle,
-  type Erasure,
+  type EraserCut,
   type Leaf,
   MAX_ERASURE_POINTS,
   type StrokePoint,
@@ -53,12 +53,12 @@ export type EraserMark = {
  * tip's angle and the pen's lean are turned into the frame with the samples, so that drawn
  * through the frame the cut has the tip it had on the artboard.
  */
-export function erasuresOf(element: Leaf, mark: EraserMark): Erasure[] {
+export function erasuresOf(element: Leaf, mark: EraserMark): EraserCut[] {
   const frame = frameOf(element);
   const inverse = invertMatrix(frame);
   const points = mark.points.map((point) => transformSample(inverse, point));
   const style = mark.style && { ...mark.style, angle: turnedAngle(inverse, mark.style.angle) };
-  const erasures: Erasure[] = [];
+  const erasures: EraserCut[] = [];
   for (let start = 0; start === 0 || start < points.length - 1; start += MAX_ERASURE_POINTS - 1) {
     erasures.push({
       id: start === 0 ? mark.id : newId(),
@@ -73,7 +73,7 @@ export function erasuresOf(element: Leaf, mark: EraserMark): Erasure[] {
 }
 
 /** An erasure's samples on the artboard, where the element's frame puts them now. */
-export function erasureOnArtboard(element: Leaf, erasure: Erasure): StrokePoint[] {
+export function erasureOnArtboard(element: Leaf, erasure: EraserCut): StrokePoint[] {
   const frame = frameOf(element);
   return decodePoints(erasure.points).map((point) => ({
     ...applyMatrix(frame, point as Point),

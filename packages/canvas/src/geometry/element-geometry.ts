@@ -13,6 +13,7 @@ import {
   rectCorners,
   unionRects,
 } from "./rect.js";
+import { boundsLeftByRegions, isCutByRegions } from "./region-cut.js";
 
 /**
  * Where elements are, for hit testing and selection. Elements are immutable values and Yjs hands
@@ -49,12 +50,15 @@ export function boundsOfElement(element: Element): Rect {
 function uncachedBounds(element: Element): Rect {
   switch (element.kind) {
     case "stroke":
-      return expandRect(
-        pointsBounds(strokePath(element)) ?? emptyRect,
-        (element.size / 2) * tiltReach(element),
+      return boundsLeftByRegions(
+        element,
+        expandRect(
+          pointsBounds(strokePath(element)) ?? emptyRect,
+          (element.size / 2) * tiltReach(element),
+        ),
       );
     case "image":
-      return pointsBounds(imageCorners(element)) ?? emptyRect;
+      return boundsLeftByRegions(element, pointsBounds(imageCorners(element)) ?? emptyRect);
     case "group":
       return unionRects(element.elements.map(boundsOfElement)) ?? emptyRect;
   }
@@ -69,6 +73,8 @@ const emptyRect: Rect = { x: 0, y: 0, width: 0, height: 0 };
 export function isPointOnElement(element: Element, point: Point, tolerance: number): boolean {
   // The cached box rules out almost every element before any points are decoded.
   if (!rectContainsPoint(expandRect(boundsOfElement(element), tolerance), point)) return false;
+  // A part a selected region took away is not there to click.
+  if (element.kind !== "group" && isCutByRegions(element, point)) return false;
   switch (element.kind) {
     case "stroke":
       return distanceToPolyline(point, strokePath(element)) <= element.size / 2 + tolerance;
@@ -77,22 +83,6 @@ export function isPointOnElement(element: Element, point: Point, tolerance: numb
     case "group":
       return element.elements.some((inner) => isPointOnElement(inner, point, tolerance));
   }
-}
-
-/**
- * Whether a selection rectangle or lasso encloses the element: every sample of a stroke (its
- * centre line, so a box drawn snug around the paint does not miss by the width of the edge),
- * every corner of an image, every element of a group (docs/decisions.md, "Selecting by shape").
- */
-export function isElementInPolygon(element: Element, polygon: readonly Point[]): boolean {
-  if (element.kind === "group") {
-    return (
-      element.elements.length > 0 &&
-      element.elements.every((inner) => isElementInPolygon(inner, polygon))
-    );
-  }
-  const points = element.kind === "stroke" ? strokePath(element) : imageCorners(element);
-  return points.length > 0 && points.every((point) => isPointInPolygon(point, polygon));
 }
 
 /**

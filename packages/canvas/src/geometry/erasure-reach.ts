@@ -1,13 +1,14 @@
 import { decodePoints } from "../document/points.js";
-import type { Erasure, Leaf, StrokePoint } from "../document/schema.js";
+import type { EraserCut, Erasure, Leaf, StrokePoint } from "../document/schema.js";
 import { isSolidStyle } from "../render/brush-dabs.js";
 import { strokeRadiusAt } from "../render/stroke-geometry.js";
 import { isTiltedStroke, leanReach, tiltReach } from "../render/tilted-tip.js";
 import { applyMatrix, type Matrix } from "./affine.js";
 import { type EraserMark, erasureOnArtboard, frameOf } from "./element-frame.js";
 import { boundsOfElement, imageCorners, strokePath } from "./element-geometry.js";
-import { distanceBetweenSegments, distanceToSegment, isPointInPolygon } from "./polygon.js";
+import { distanceToSegment, isPointInPolygon, polylinesWithin } from "./polygon.js";
 import { expandRect, type Point, pointsBounds, rectsIntersect } from "./rect.js";
+import { isCutByRegions, isEraserCut } from "./region-cut.js";
 
 /**
  * Which elements an eraser mark cuts, and when an element has nothing left to show. Both err on
@@ -43,21 +44,6 @@ export function isTouchedBy(element: Leaf, mark: EraserMark): boolean {
   );
 }
 
-/** Whether two polylines come within `distance` of each other anywhere. */
-function polylinesWithin(a: readonly Point[], b: readonly Point[], distance: number): boolean {
-  const segmentsOf = (line: readonly Point[]) =>
-    line.length === 1
-      ? [[line[0], line[0]] as const]
-      : line.slice(1).map((p, i) => [line[i], p] as const);
-  const bSegments = segmentsOf(b);
-  return segmentsOf(a).some(([a1, a2]) =>
-    bSegments.some(
-      ([b1, b2]) =>
-        distanceBetweenSegments(a1 as Point, a2 as Point, b1 as Point, b2 as Point) <= distance,
-    ),
-  );
-}
-
 /** Directions around a sample at which a stroke's edge is checked. */
 const RING = Array.from({ length: 12 }, (_, index) => (index * Math.PI) / 6);
 /** Points across an image on each side (its edges included). */
@@ -69,7 +55,8 @@ const SURE_PART = 0.85;
  * Whether an erasure removes every pixel under its nib: the plain eraser's or a solid tip's at
  * full opacity. A soft, grained, light or tilted tip leaves part of them, however it passes.
  */
-const isFullCut = (erasure: Erasure): boolean =>
+const isFullCut = (erasure: Erasure): erasure is EraserCut =>
+  isEraserCut(erasure) &&
   erasure.opacity >= 1 &&
   (!erasure.style || (isSolidStyle(erasure.style) && !isTiltedStroke(erasure)));
 
@@ -84,8 +71,10 @@ export function isErasedAway(element: Leaf): boolean {
     radiusAt: (pressure: number) => strokeRadiusAt({ ...erasure, tool: "eraser" }, pressure),
   }));
   if (cuts.length === 0) return false;
+  // What a selected region already took away needs no eraser over it.
   const isCut = (point: Point) =>
-    cuts.some(({ path, scale, radiusAt }) => isUnderPath(point, path, radiusAt, scale));
+    cuts.some(({ path, scale, radiusAt }) => isUnderPath(point, path, radiusAt, scale)) ||
+    isCutByRegions(element, point);
   return paintSamples(element).every(isCut);
 }
 

@@ -11,7 +11,6 @@ import {
 import {
   boundsOfElement,
   imageCorners,
-  isElementInPolygon,
   isElementTouchingPolygon,
   isPointOnElement,
 } from "./element-geometry.js";
@@ -120,8 +119,8 @@ describe("geometry", () => {
       { x: right, y: 80 },
       { x: left, y: 80 },
     ];
-    expect(isElementInPolygon(group, square(-10, 110))).toBe(true);
-    expect(isElementInPolygon(group, square(30, 110))).toBe(false);
+    expect(isElementTouchingPolygon(group, square(-10, 110))).toBe(true);
+    expect(isElementTouchingPolygon(group, square(120, 130))).toBe(false);
 
     const moved = transformElement(group, { kind: "move", dx: 10, dy: 5 });
     expect(moved).toMatchObject({ id: "g", opacity: 0.5, blendMode: "multiply" });

@@ -18,6 +18,23 @@ export function isPointInPolygon(point: Point, polygon: readonly Point[]): boole
   return inside;
 }
 
+/**
+ * How many times the closed polygon winds around `point` (counter-clockwise positive): a selected
+ * region's inside is where this is not zero, so a lasso crossing itself keeps every loop and
+ * outlines added to a selection join (where even-odd would cut their overlap out).
+ */
+export function windingNumber(point: Point, polygon: readonly Point[]): number {
+  let winding = 0;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
+    const a = polygon[j] as Point;
+    const b = polygon[i] as Point;
+    const side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y);
+    if (a.y <= point.y && b.y > point.y && side > 0) winding += 1;
+    else if (a.y > point.y && b.y <= point.y && side < 0) winding -= 1;
+  }
+  return winding;
+}
+
 /** The distance from `point` to the segment a–b. */
 export function distanceToSegment(point: Point, a: Point, b: Point): number {
   const dx = b.x - a.x;
@@ -94,4 +111,23 @@ export function isPolylineNearPolygon(
     }
   }
   return false;
+}
+
+/** Whether two polylines come within `distance` of each other anywhere. */
+export function polylinesWithin(
+  a: readonly Point[],
+  b: readonly Point[],
+  distance: number,
+): boolean {
+  const segmentsOf = (line: readonly Point[]) =>
+    line.length === 1
+      ? [[line[0], line[0]] as const]
+      : line.slice(1).map((p, i) => [line[i], p] as const);
+  const bSegments = segmentsOf(b);
+  return segmentsOf(a).some(([a1, a2]) =>
+    bSegments.some(
+      ([b1, b2]) =>
+        distanceBetweenSegments(a1 as Point, a2 as Point, b1 as Point, b2 as Point) <= distance,
+    ),
+  );
 }

@@ -44,6 +44,8 @@ export type FrameLayer = {
   blendMode: BlendMode;
   /** Strokes being drawn on this layer (others' and ours), painted in this order. */
   wet?: readonly WetStroke[] | undefined;
+  /** Elements a transform drag is moving, rasterised as the layer's bitmap, painted over it. */
+  floating?: LayerBitmap | undefined;
   /**
    * A clipping mask (document/clipping.ts): masked by the alpha of its base, the nearest
    * unclipped layer before it in the frame, before its opacity and blend mode apply.
@@ -94,7 +96,7 @@ export function compositeFrame(
     let source: Surface | null;
     if (layer.clipped && base) {
       source = scratch("clip");
-      if (layer.wet?.length) paintWet(source, layer.bitmap, layer.wet, frame, createSurface);
+      if (hasWork(layer)) paintWet(source, layer, frame, createSurface);
       else {
         const clip = contextOf(source);
         resetContext(clip);
@@ -103,9 +105,7 @@ export function compositeFrame(
       }
       maskBy(source, base, viewport);
     } else {
-      source = layer.wet?.length
-        ? paintWet(scratch("layer"), layer.bitmap, layer.wet, frame, createSurface)
-        : null;
+      source = hasWork(layer) ? paintWet(scratch("layer"), layer, frame, createSurface) : null;
       base = { layer, source };
     }
     context.globalAlpha = layer.opacity;
@@ -193,10 +193,13 @@ function drawBitmap(context: DrawingContext, bitmap: LayerBitmap, viewport: View
   context.drawImage(surface, left, top, surface.width * ratio, surface.height * ratio);
 }
 
+/** Whether a layer has more to show than its bitmap: strokes being drawn, elements moving. */
+const hasWork = (layer: FrameLayer) => (layer.wet?.length ?? 0) > 0 || layer.floating !== undefined;
+
+/** The layer's bitmap on the scratch, with what moves over it and the strokes being drawn. */
 function paintWet(
   scratch: Surface,
-  bitmap: LayerBitmap,
-  wet: readonly WetStroke[],
+  { bitmap, wet = [], floating }: FrameLayer,
   frame: Frame,
   createSurface: SurfaceFactory,
 ): Surface {
@@ -205,6 +208,7 @@ function paintWet(
   resetContext(context);
   context.clearRect(0, 0, scratch.width, scratch.height);
   drawBitmap(context, bitmap, viewport);
+  if (floating) drawBitmap(context, floating, viewport);
   context.save();
   setViewTransform(context, viewport);
   context.beginPath();

@@ -1,6 +1,7 @@
-import type { Element, Erasure, Leaf, Stroke } from "../document/schema.js";
+import { decodeOutline } from "../document/points.js";
+import type { Element, EraserCut, Leaf, RegionCut, Stroke } from "../document/schema.js";
 import { applyMatrix, composeMatrices, type Matrix } from "../geometry/affine.js";
-import { frameOf, invertMatrix } from "../geometry/element-frame.js";
+import { frameOf, invertMatrix, lengthScaleOf } from "../geometry/element-frame.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
 import { expandRect, pointsBounds, type Rect, rectCorners } from "../geometry/rect.js";
 import type { StrokeTarget } from "./draw-dabs.js";
@@ -21,14 +22,14 @@ export type ScratchSurface = (width: number, height: number) => Surface;
 export const isErased = (element: Element): element is Leaf =>
   element.kind !== "group" && (element.erasures?.length ?? 0) > 0;
 
-const erasureStrokes = new WeakMap<Erasure, Stroke>();
+const erasureStrokes = new WeakMap<EraserCut, Stroke>();
 
 /**
  * An erasure as the eraser stroke it was made from, in its element's frame, so that it is cut
  * exactly as the live eraser previewed it (draw-element.ts: destination-out, as an outline or,
  * styled, as dabs). Cached per value, with its geometry and box (both keyed by the stroke).
  */
-function erasureStroke(erasure: Erasure): Stroke {
+function erasureStroke(erasure: EraserCut): Stroke {
   let stroke = erasureStrokes.get(erasure);
   if (!stroke) {
     const { id, size, opacity, smoothing, points, style, tilt } = erasure;
@@ -89,6 +90,10 @@ export function drawErasedElement(
   const cuts = { ...where, pixels: inFrame, clip: boxInFrame(box, frame) };
   setMatrix(context, inFrame);
   for (const erasure of element.erasures ?? []) {
+    if (erasure.kind === "region") {
+      cutRegion(context, erasure, lengthScaleOf(inFrame));
+      continue;
+    }
     const stroke = erasureStroke(erasure);
     drawStroke(context, stroke, strokeGeometry(stroke), cuts);
   }
@@ -99,6 +104,30 @@ export function drawErasedElement(
   target.globalCompositeOperation = where.operation ?? "source-over";
   target.drawImage(scratch, 0, 0, width, height, left, top, width, height);
   target.restore();
+}
+
+/**
+ * Keeps the part of the scratch's element inside the region's outlines (destination-in) or
+ * outside them (destination-out), the context already in the element's frame. A feathered edge
+ * is the outlines' fill blurred by the feather, in the surface's pixels.
+ */
+function cutRegion(context: DrawingContext, cut: RegionCut, pixelsPerUnit: number): void {
+  context.save();
+  context.globalCompositeOperation = cut.keeps === "inside" ? "destination-in" : "destination-out";
+  context.globalAlpha = 1;
+  context.fillStyle = "#000000";
+  const blur = cut.feather * pixelsPerUnit;
+  if (blur > 0) context.filter = `blur(${blur / 2}px)`;
+  context.beginPath();
+  for (const bytes of cut.outlines) {
+    decodeOutline(bytes).forEach((point, index) => {
+      if (index === 0) context.moveTo(point.x, point.y);
+      else context.lineTo(point.x, point.y);
+    });
+    context.closePath();
+  }
+  context.fill();
+  context.restore();
 }
 
 /** The box around an artboard rectangle in a frame's own units. */

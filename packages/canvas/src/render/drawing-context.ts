@@ -25,6 +25,8 @@ export interface DrawingContext {
   rotate(angle: number): void;
   globalAlpha: number;
   globalCompositeOperation: string;
+  /** A CSS filter; the renderer uses `blur(…)` to feather a selected region's edge. */
+  filter: string;
   fillStyle: string | object;
   strokeStyle: string | object;
   lineWidth: number;

@@ -1,6 +1,6 @@
 import type * as Y from "yjs";
 import { shownLayers } from "../document/clipping.js";
-import type { Stroke } from "../document/schema.js";
+import type { Element, Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
   artboardsOf,
@@ -65,6 +65,11 @@ export type Renderer = {
    */
   setRemoteStrokes(strokes: readonly LiveStroke[]): void;
   /**
+   * Elements a transform drag is moving: hidden from their layer's bitmap, their moved values
+   * painted within the layer instead, until null ends the drag.
+   */
+  setFloating(floating: FloatingElements | null): void;
+  /**
    * The bitmap a layer was last drawn with, once it holds all of the layer's elements; undefined
    * for a layer not drawn yet, still being filled, or edited while hidden. Read-only: a
    * downscaled copy of it is a layer's thumbnail at the cost of one drawImage.
@@ -103,6 +108,13 @@ export type RendererOptions = {
 /** Elements drawn between two looks at the clock while sharpening. */
 const SHARPEN_CHUNK = 16;
 
+/** Elements shown moved within their layer while a transform drags them. */
+export type FloatingElements = {
+  layerId: string;
+  hidden: ReadonlySet<string>;
+  elements: readonly Element[];
+};
+
 /** A layer being re-rasterised at a new resolution over several frames. */
 type Sharpening = { bitmap: LayerBitmap };
 
@@ -125,6 +137,15 @@ export function createRenderer(options: RendererOptions): Renderer {
   let lastFrame = "";
   let lastBoardSize = "";
   const wet = createWetStrokes();
+  let floating: FloatingElements | null = null;
+  let floatingBitmap: LayerBitmap | undefined;
+  /** A layer's values as its bitmap draws them: without what a transform drag is moving. */
+  const valuesOf = (layer: LayerView): unknown[] => {
+    const values = elementValues(layer);
+    if (floating?.layerId !== layer.id) return values;
+    const { hidden } = floating;
+    return values.filter((value) => !hidden.has((value as { id?: unknown } | null)?.id as string));
+  };
   const scratches = new Map<ScratchSlot, Surface>();
 
   const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
@@ -240,11 +261,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (current && covers && !stale && !edited) {
       sharpening.delete(layer.id);
       if (filling.has(layer.id)) {
-        return fill(layer.id, current, elementValues(layer), board, deadline);
+        return fill(layer.id, current, valuesOf(layer), board, deadline);
       }
       return current;
     }
-    const values = elementValues(layer);
+    const values = valuesOf(layer);
     const stillShows =
       current !== undefined && bitmapCovers(current, board, visible, current.resolution);
     if (current && !covers && stillShows && !stale && !interactive) {
@@ -314,8 +335,20 @@ export function createRenderer(options: RendererOptions): Renderer {
         continue;
       }
       const bitmap = syncLayer(layer, board, visible, resolution, interactive, deadline);
+      const moving = floating?.layerId === layer.id ? floating.elements : null;
+      if (moving) {
+        floatingBitmap = buildLayerBitmap(
+          floatingBitmap,
+          moving,
+          board,
+          bitmap.region,
+          bitmap.resolution,
+          environment,
+        );
+      }
       frameLayers.push({
         bitmap,
+        floating: moving ? floatingBitmap : undefined,
         opacity: layer.opacity,
         blendMode: layer.blendMode,
         wet: wet.on(layer),
@@ -355,6 +388,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     setRemoteStrokes(strokes) {
       if (wet.setRemote(strokes)) frameStale = true;
+    },
+    setFloating(next) {
+      // The layer hiding the moving elements is drawn again without them, and with them after.
+      for (const layerId of new Set([floating?.layerId, next?.layerId])) {
+        if (layerId && floating?.hidden !== next?.hidden) forced.add(layerId);
+      }
+      floating = next;
+      if (!next) floatingBitmap = undefined;
+      frameStale = true;
     },
     layerBitmap: (layerId) => (filling.has(layerId) ? undefined : bitmaps.get(layerId)),
     markDirty(layerId) {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { decodePoints } from "../document/points.js";
-import type { Erasure, PenTilt } from "../document/schema.js";
+import type { EraserCut, PenTilt } from "../document/schema.js";
 import { ERASER_STYLE } from "../editor/brush-presets.js";
+import { isEraserCut } from "../geometry/region-cut.js";
 import { renderArtboard } from "../render/render-artboard.js";
 import { EditorDriver } from "../test/editor-driver.js";
 import { buildDocument } from "../test/elements.js";
@@ -37,8 +38,8 @@ function softEraser(driver: EditorDriver): void {
   driver.editor.setBrush({ size: 30, style: { hardness: 0, flow: 0.2 } });
 }
 
-const erasuresOf = (driver: EditorDriver): readonly Erasure[] =>
-  driver.strokes()[0]?.erasures ?? [];
+const erasuresOf = (driver: EditorDriver): readonly EraserCut[] =>
+  (driver.strokes()[0]?.erasures ?? []).filter(isEraserCut);
 
 /** The darkness of the artboard at a point: 0 white, 255 black. */
 function inkAt(driver: EditorDriver, x: number, y: number): number {

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { decodePoints } from "../document/points.js";
 import type { Element, PlacedImage, Stroke } from "../document/schema.js";
 import { addElements } from "../document/workbench-document.js";
+import { regionElements, regionSplit } from "../editor/region-selection.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
 import { type Point, rectsIntersect } from "../geometry/rect.js";
 import { EditorDriver } from "../test/editor-driver.js";
@@ -40,20 +41,27 @@ function setUpCar() {
 }
 
 describe("selecting by shape, not by bounding box", () => {
-  test("a box around the front wheel selects the wheel, not the car's body", () => {
-    const { driver, body, wheel } = setUpCar();
+  test("a box around the front wheel selects the wheel's pixels and the line's inside it, none of the car's body", () => {
+    const { driver, body, wheel, across } = setUpCar();
     expect(rectsIntersect(boundsOfElement(body), { x: 100, y: 200, width: 100, height: 95 })).toBe(
       true,
     );
     driver.press("V").drag([100, 200], [200, 295]);
-    expect(driver.editor.state.selection).toEqual([wheel.id]);
+    expect(driver.editor.state.region?.outlines).toHaveLength(1);
+    const split = regionSplit(driver.editor);
+    expect(split?.whole.map(({ id }) => id)).toEqual([wheel.id]);
+    expect(split?.crossed.map(({ staying }) => staying.id)).toEqual([across.id]);
+    // Only the part of the line inside the box is selected.
+    expect(selectionBounds(driver.editor)).toMatchObject({ x: 100, width: 100 });
   });
 
-  test("while dragging, the selection shown is what the box encloses", () => {
-    const { driver, wheel } = setUpCar();
+  test("while dragging, the box shows and nothing is selected until it is let go", () => {
+    const { driver } = setUpCar();
     driver.press("V").pointerDown(100, 200).move(150, 250).move(200, 295);
-    expect(driver.editor.state.selection).toEqual([wheel.id]);
+    expect(driver.editor.state.marquee).toMatchObject({ kind: "rectangle" });
+    expect(driver.editor.state.region).toBeNull();
     driver.up();
+    expect(driver.editor.state.region).not.toBeNull();
   });
 
   test("Alt selects what the box's edge crosses, not what only its bounding box overlaps", () => {
@@ -103,13 +111,17 @@ const pointsOf = (stroke: Stroke) =>
 const round = (value: number) => Math.round(value * 1000) / 1000 || 0;
 
 describe("selecting and transforming", () => {
-  test("a rectangle selects the elements of the active layer that it encloses", () => {
+  test("a rectangle selects the pixels of the active layer inside it", () => {
     const { driver, stroke, image } = setUp();
-    // The image is only partly inside.
+    // The image is only partly inside: its top left corner is selected.
     driver.press("V").drag([0, 0], [120, 120]);
-    expect(driver.editor.state.selection).toEqual([stroke.id]);
+    expect(regionElements(driver.editor).map(({ id }) => id)).toEqual([
+      stroke.id,
+      expect.not.stringMatching(image.id),
+    ]);
+    expect(selectionBounds(driver.editor)).toEqual({ x: 6, y: 6, width: 114, height: 114 });
     driver.drag([0, 0], [210, 190]);
-    expect(driver.editor.state.selection).toEqual([stroke.id, image.id]);
+    expect(regionElements(driver.editor).map(({ id }) => id)).toEqual([stroke.id, image.id]);
     expect(driver.editor.state.marquee).toBeNull();
     expect(selectionBounds(driver.editor)).toEqual({ x: 6, y: 6, width: 194, height: 174 });
   });
@@ -197,7 +209,7 @@ describe("selecting and transforming", () => {
     expect(pointsOf(find(driver, far))[0]).toEqual([410, 400]);
   });
 
-  test("the lasso selects only what it encloses", () => {
+  test("the lasso selects what is inside it, cutting through a stroke it crosses", () => {
     const { driver, stroke } = setUp();
     const across = buildStroke([
       { x: 60, y: 30, pressure: 1 },
@@ -210,7 +222,9 @@ describe("selecting and transforming", () => {
       { x: 70, y: 60 },
       { x: 0, y: 60 },
     ]);
-    expect(driver.editor.state.selection).toEqual([stroke.id]);
+    const split = regionSplit(driver.editor);
+    expect(split?.whole.map(({ id }) => id)).toEqual([stroke.id]);
+    expect(split?.crossed.map(({ staying }) => staying.id)).toEqual([across.id]);
     expect(driver.editor.state.marquee).toBeNull();
   });
 
@@ -242,7 +256,7 @@ describe("selecting and transforming", () => {
   test("a viewer selects (to export) but cannot move or delete", () => {
     const { driver, stroke, image } = setUp({ readOnly: true });
     driver.press("V").drag([0, 0], [210, 190]);
-    expect(driver.editor.state.selection).toEqual([stroke.id, image.id]);
+    expect(regionElements(driver.editor).map(({ id }) => id)).toEqual([stroke.id, image.id]);
     driver.drag([150, 140], [170, 160]).press("Delete");
     expect(find(driver, image)).toEqual(image);
     expect(driver.elements()).toHaveLength(3);

@@ -43,6 +43,7 @@ import { newPinnedReference } from "./reference/pinned-reference";
 import { ReferenceMenu } from "./reference/ReferenceMenu";
 import { ReferenceWindow } from "./reference/ReferenceWindow";
 import { usePinnedReference } from "./reference/use-pinned-reference";
+import { SelectionBar } from "./selection/SelectionBar";
 import { SideSliders } from "./tablet/SideSliders";
 import { useCompactLayout } from "./tablet/use-compact-layout";
 import { useDocumentVersion } from "./use-document-version";
@@ -88,6 +89,10 @@ export function WorkbenchEditor({
   useEffect(() => editor.setReadOnly(readOnly), [editor, readOnly]);
   const refusal = useEditorState(editor, (state) => state.refusal);
   const activeLayerId = useEditorState(editor, (state) => state.activeLayerId);
+  const selecting = useEditorState(
+    editor,
+    (state) => state.activeTool === "select" || state.activeTool === "lasso",
+  );
   const [helpOpen, setHelpOpen] = useState(false);
   const [sizeOpen, setSizeOpen] = useState(false);
   const pinned = usePinnedReference(workbench.id, user.id);
@@ -246,6 +251,11 @@ export function WorkbenchEditor({
             presence={presence}
           />
           {follow.following && <FollowIndicator user={follow.following} onStop={follow.stop} />}
+          {selecting && !screenMode.panelsHidden && (
+            <div className={classes.selectionBar}>
+              <SelectionBar editor={editor} />
+            </div>
+          )}
           {compact && !screenMode.panelsHidden && <SideSliders editor={editor} />}
           {screenMode.panelsHidden ? (
             <div className={classes.showPanels}>

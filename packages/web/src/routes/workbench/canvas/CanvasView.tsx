@@ -2,6 +2,7 @@ import {
   artboardToScreen,
   createRenderer,
   type Editor,
+  type FloatingElements,
   findCommand,
   type ImageSource,
   type LiveStroke,
@@ -159,11 +160,16 @@ export function CanvasView({
 
     let frame = 0;
     let live: Stroke | null = null;
+    let moving: FloatingElements | null = null;
     let others = NOBODY;
     let lastScale = editor.state.viewport.scale;
     let zoomedAt = 0;
     const paint = (now: number) => {
-      const { viewport, liveStroke, liveCopies, activeLayerId } = editor.state;
+      const { viewport, liveStroke, liveCopies, activeLayerId, floating } = editor.state;
+      if (floating !== moving) {
+        moving = floating;
+        renderer.setFloating(floating);
+      }
       if (liveStroke !== live) {
         live = liveStroke;
         renderer.setLiveStroke(

@@ -13,23 +13,31 @@ const asPoints = (points: readonly Point[]) => points.map(({ x, y }) => `${x},${
 
 /**
  * What the canvas shows over the drawing, in screen pixels: the rectangle or lasso being drawn,
- * and the selection's frame (moved, scaled or rotated as the drag goes) with its handles.
+ * a selected region's outlines (marching ants), and the selection's frame (moved, scaled or rotated as the drag goes) with its handles.
  */
 export function SelectionOverlayView({ editor }: { editor: Editor }) {
   // Everything the overlay draws, and not the live stroke, which changes with every pen sample.
   const state = useEditorState(
     editor,
-    ({ viewport, marquee, pendingTransform, selection, readOnly }) => ({
+    ({ viewport, marquee, pendingTransform, selection, region, readOnly }) => ({
       viewport,
       marquee,
       pendingTransform,
       selection,
+      region,
       readOnly,
     }),
   );
   const toScreen = (point: Point) => artboardToScreen(state.viewport, point);
   const overlay = selectionOverlay(editor);
   const marquee = state.marquee;
+  // Marching ants, dark dashes over white so they show on any drawing.
+  const regionPath =
+    state.region && !state.pendingTransform
+      ? state.region.outlines
+          .map((outline) => `M${asPoints(outline.map(toScreen)).replaceAll(" ", "L")}Z`)
+          .join("")
+      : null;
   return (
     <svg className={classes.overlay} aria-hidden>
       {marquee?.kind === "rectangle" && (
@@ -47,6 +55,12 @@ export function SelectionOverlayView({ editor }: { editor: Editor }) {
       )}
       {marquee?.kind === "lasso" && (
         <polyline className={classes.marquee} points={asPoints(marquee.points.map(toScreen))} />
+      )}
+      {regionPath && (
+        <g data-testid="selected-region">
+          <path className={classes.regionUnder} d={regionPath} />
+          <path className={classes.region} d={regionPath} />
+        </g>
       )}
       {overlay && (
         <g data-testid="selection">
