@@ -1,6 +1,6 @@
 import type * as Y from "yjs";
 import { shownLayers } from "../document/clipping.js";
-import type { Stroke } from "../document/schema.js";
+import type { Element, Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
   artboardsOf,
@@ -70,12 +70,21 @@ export type Renderer = {
    * downscaled copy of it is a layer's thumbnail at the cost of one drawImage.
    */
   layerBitmap(layerId: string): LayerBitmap | undefined;
+  /**
+   * Elements shown in place of their document values (same ids) while the selection is being
+   * transformed, so that the artwork moves, bends or turns live under the pointer; null to
+   * show the document again. The layer is redrawn with them at each change.
+   */
+  setPreview(preview: ElementPreview | null): void;
   /** Forces a layer's (or every layer's) rebuild, e.g. when an image it places has loaded. */
   markDirty(layerId?: string): void;
   readonly stats: RenderStats;
   /** Stops observing the document. */
   dispose(): void;
 };
+
+/** Elements of one layer as a transform in progress shows them. */
+export type ElementPreview = { layerId: string; elements: readonly Element[] };
 
 export type RenderOptions = {
   /**
@@ -125,6 +134,14 @@ export function createRenderer(options: RendererOptions): Renderer {
   let lastFrame = "";
   let lastBoardSize = "";
   const wet = createWetStrokes();
+  let preview: { layerId: string; byId: Map<string, Element> } | null = null;
+  /** A layer's values in paint order, a previewed element in place of its document value. */
+  const valuesOf = (layer: LayerView): unknown[] => {
+    const values = elementValues(layer);
+    if (preview?.layerId !== layer.id) return values;
+    const { byId } = preview;
+    return values.map((value) => byId.get((value as { id?: string }).id ?? "") ?? value);
+  };
   const scratches = new Map<ScratchSlot, Surface>();
 
   const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
@@ -240,11 +257,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (current && covers && !stale && !edited) {
       sharpening.delete(layer.id);
       if (filling.has(layer.id)) {
-        return fill(layer.id, current, elementValues(layer), board, deadline);
+        return fill(layer.id, current, valuesOf(layer), board, deadline);
       }
       return current;
     }
-    const values = elementValues(layer);
+    const values = valuesOf(layer);
     const stillShows =
       current !== undefined && bitmapCovers(current, board, visible, current.resolution);
     if (current && !covers && stillShows && !stale && !interactive) {
@@ -351,6 +368,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     render,
     setLiveStroke(live, copies = []) {
       wet.setLocal(live, copies);
+      frameStale = true;
+    },
+    setPreview(next) {
+      if (preview) forced.add(preview.layerId);
+      preview = next && {
+        layerId: next.layerId,
+        byId: new Map(next.elements.map((element) => [element.id, element])),
+      };
+      if (preview) forced.add(preview.layerId);
       frameStale = true;
     },
     setRemoteStrokes(strokes) {

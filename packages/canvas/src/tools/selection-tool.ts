@@ -7,6 +7,7 @@ import {
   isElementTouchingPolygon,
   isPointOnElement,
 } from "../geometry/element-geometry.js";
+import { applyTransform, type PendingTransform } from "../geometry/pending-transform.js";
 import {
   type Point,
   pointsBounds,
@@ -14,7 +15,6 @@ import {
   rectFromCorners,
   rectsIntersect,
 } from "../geometry/rect.js";
-import { type SelectionTransform, transformElement } from "../geometry/transform-element.js";
 import { isIdentityTransform, type SelectionDrag, transformForDrag } from "./selection-drag.js";
 import { hitSelection, selectionBounds } from "./selection-handles.js";
 import type { Tool, ToolInput } from "./tool.js";
@@ -31,7 +31,7 @@ type SelectionState =
       clickSelection: string[];
     }
   | { kind: "marking"; start: Point; path: Point[]; base: string[] }
-  | { kind: "transforming"; drag: SelectionDrag; layerId: string; transform: SelectionTransform };
+  | { kind: "transforming"; drag: SelectionDrag; layerId: string; transform: PendingTransform };
 
 /** A drag marks a new selection (added to `base` with Shift) or moves, scales or rotates. */
 type Intent = { kind: "mark" } | { kind: "transform"; handle: SelectionDrag["handle"] };
@@ -95,7 +95,7 @@ export function createSelectionTool(editor: Editor, id: "select" | "lasso"): Too
     const bounds = selectionBounds(editor);
     const layerId = editor.state.activeLayerId;
     if (!bounds || !layerId) return;
-    const drag = { handle, bounds, start };
+    const drag = { handle, bounds, start, mode: editor.state.transformMode };
     state = { kind: "transforming", drag, layerId, transform: { kind: "move", dx: 0, dy: 0 } };
   };
 
@@ -185,11 +185,11 @@ function selectionAfterClick(
 }
 
 /** Replaces the selected elements with their transformed values: one transaction, one undo. */
-function commitTransform(editor: Editor, layerId: string, transform: SelectionTransform): void {
+function commitTransform(editor: Editor, layerId: string, transform: PendingTransform): void {
   if (isIdentityTransform(transform)) return;
   const block = editor.state.activeLayerId === layerId ? editor.editBlock() : "no-layer";
   editor.noteRefusal(block);
   if (block) return;
-  const moved = editor.selectedElements().map((element) => transformElement(element, transform));
+  const moved = editor.selectedElements().map((element) => applyTransform(element, transform));
   replaceElements(editor.doc, editor.origin, layerId, moved);
 }
