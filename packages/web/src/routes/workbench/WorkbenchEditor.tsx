@@ -45,6 +45,7 @@ import { ReferenceWindow } from "./reference/ReferenceWindow";
 import { usePinnedReference } from "./reference/use-pinned-reference";
 import { SideSliders } from "./tablet/SideSliders";
 import { useCompactLayout } from "./tablet/use-compact-layout";
+import { SelectionBar } from "./transform/SelectionBar";
 import { useDocumentVersion } from "./use-document-version";
 import { useEditorState } from "./use-editor-state";
 import classes from "./WorkbenchEditor.module.css";
@@ -246,6 +247,11 @@ export function WorkbenchEditor({
             presence={presence}
           />
           {follow.following && <FollowIndicator user={follow.following} onStop={follow.stop} />}
+          {!screenMode.panelsHidden && (
+            <div className={classes.selectionBar}>
+              <SelectionBar editor={editor} />
+            </div>
+          )}
           {compact && !screenMode.panelsHidden && <SideSliders editor={editor} />}
           {screenMode.panelsHidden ? (
             <div className={classes.showPanels}>

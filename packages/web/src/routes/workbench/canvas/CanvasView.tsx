@@ -2,12 +2,14 @@ import {
   artboardToScreen,
   createRenderer,
   type Editor,
+  type EditorState,
   findCommand,
   type ImageSource,
   type LiveStroke,
   panBy,
   type Renderer,
   type Stroke,
+  transformPreview,
 } from "@contour/canvas";
 import { type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef } from "react";
 import { GuidesOverlay } from "../guides/GuidesOverlay";
@@ -159,6 +161,7 @@ export function CanvasView({
 
     let frame = 0;
     let live: Stroke | null = null;
+    let transforming: EditorState["pendingTransform"] = null;
     let others = NOBODY;
     let lastScale = editor.state.viewport.scale;
     let zoomedAt = 0;
@@ -170,6 +173,10 @@ export function CanvasView({
           liveStroke && activeLayerId ? { layerId: activeLayerId, stroke: liveStroke } : null,
           liveCopies,
         );
+      }
+      if (editor.state.pendingTransform !== transforming) {
+        transforming = editor.state.pendingTransform;
+        renderer.setPreview(transformPreview(editor));
       }
       const collaborators = room.current?.collaborators() ?? NOBODY;
       if (collaborators !== others) {
