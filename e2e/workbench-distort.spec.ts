@@ -68,4 +68,17 @@ test("a designer flips a selection, distorts it by a corner, sees it live, and u
   await page.keyboard.press("Control+z");
   await expect.poll(() => workbench.hasInkNear({ x: 500, y: 400 }, 6)).toBe(true);
   expect(await workbench.hasInkNear(legMiddle, 10)).toBe(false);
+
+  // Warp: a point of the mesh on the bar, dragged up, bends the bar with it.
+  const meshPoint = await selection.locator("[data-handle=warp-1]").boundingBox();
+  if (!meshPoint) throw new Error("no mesh point");
+  const grip = { x: meshPoint.x + meshPoint.width / 2, y: meshPoint.y + meshPoint.height / 2 };
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x, grip.y - 60, { steps: 10 });
+  await snap(page, "workbench-distort-warping");
+  await page.mouse.up();
+  await expect
+    .poll(() => workbench.hasInkNear({ x: grip.x - canvas.x, y: grip.y - canvas.y - 60 }, 10))
+    .toBe(true);
 });

@@ -38,20 +38,17 @@ export function SelectionBar({ editor }: { editor: Editor }) {
         />
         <Divider orientation="vertical" />
         <BarCommand editor={editor} commandId="flipHorizontal">
-          <IconFlipVertical size={16} />
+          <IconFlipHorizontal size={16} />
         </BarCommand>
         <BarCommand editor={editor} commandId="flipVertical">
-          <IconFlipHorizontal size={16} />
+          <IconFlipVertical size={16} />
         </BarCommand>
       </Group>
     </Paper>
   );
 }
 
-/**
- * A bar button running one of the editor's commands. Tabler names its flip icons by the mirror
- * line: IconFlipVertical (a vertical line) is the horizontal flip.
- */
+/** A bar button running one of the editor's commands, named and tipped by it. */
 function BarCommand({
   editor,
   commandId,
