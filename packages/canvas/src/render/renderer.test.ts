@@ -422,3 +422,26 @@ describe("others' strokes being drawn", () => {
     expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
   });
 });
+
+describe("the renderer's preview of a transform in progress", () => {
+  test("shows the previewed value in place of the element, whole, then the document again", () => {
+    // A budget of nothing: a chunked rebuild would show the layer part drawn.
+    const { doc, layer, target, renderer } = setUp(noImages, 0);
+    const red = band("#ff0000", 20);
+    const blues = Array.from({ length: 40 }, () => band("#0000ff", 80));
+    addElements(doc, "test", layer.id, [...blues, red]);
+    settle(renderer, AT_1X);
+    renderer.setPreview({
+      layerId: layer.id,
+      elements: [{ ...red, ...band("#ff0000", 50), id: red.id }],
+    });
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 20)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 80)).toEqual([0, 0, 255, 255]);
+    renderer.setPreview(null);
+    settle(renderer, AT_1X);
+    expect(pixelAt(target, 50, 20)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
+  });
+});

@@ -330,7 +330,11 @@ export function createRenderer(options: RendererOptions): Renderer {
           bitmaps.delete(layer.id);
         continue;
       }
-      const bitmap = syncLayer(layer, board, visible, resolution, interactive, deadline);
+      // A previewed layer is drawn whole in the frame: chunked, the artwork around a transform
+      // in progress would blink out at every pointer move.
+      const previewed = preview?.layerId === layer.id;
+      const budget = previewed ? Number.POSITIVE_INFINITY : deadline;
+      const bitmap = syncLayer(layer, board, visible, resolution, interactive, budget);
       frameLayers.push({
         bitmap,
         opacity: layer.opacity,
