@@ -38,8 +38,8 @@ export function quadForDrag(
       shift(handle, 0, dy);
       shift(DOWN[handle], 0, -dy);
     }
-    const [nw, ne, se, sw] = CORNER_HANDLES.map((corner) => moved.get(corner) ?? at(corner));
-    return [nw, ne, se, sw] as unknown as Quad;
+    const placed = (corner: CornerHandle) => moved.get(corner) ?? at(corner);
+    return [placed("nw"), placed("ne"), placed("se"), placed("sw")];
   };
   if (isConvexQuad(quadAt(1))) return { kind: "quad", box, quad: quadAt(1) };
   let [inside, outside] = [0, 1];

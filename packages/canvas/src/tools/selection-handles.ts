@@ -30,8 +30,10 @@ export const warpIndexOf = (handle: WarpHandle): number => Number(handle.slice("
 export type SelectionOverlay = {
   /** The selection's axis-aligned bounds before the drag in progress (artboard coordinates). */
   bounds: Rect;
-  /** The bounds' outline as the drag in progress takes it (nw, ne, se, sw, and between them once
-   * bent): the frame to draw. */
+  /**
+   * The bounds' outline as the drag in progress takes it (nw, ne, se, sw, with points between
+   * them once bent): the frame to draw.
+   */
   frame: Point[];
   /**
    * Where each handle of the transform mode is, in artboard coordinates (the overlay draws them
