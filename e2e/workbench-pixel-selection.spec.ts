@@ -104,7 +104,7 @@ test("the selection bar feathers the lasso and inverts it, and Delete clears wha
   ]);
   await workbench.expectSaved();
   await page.keyboard.press("v");
-  const bar = page.getByRole("group", { name: "Selection" });
+  const bar = page.getByRole("toolbar", { name: "Selection" });
   await bar.getByRole("textbox", { name: "Feather" }).fill("12");
   // A box round the line's right half, then Invert: the left half is what Delete clears.
   await workbench.drawWithMouse([

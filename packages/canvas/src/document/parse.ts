@@ -13,6 +13,7 @@ import {
   MAX_FEATHER,
   MAX_GROUP_DEPTH,
   MAX_GROUP_ELEMENTS,
+  MAX_MESH_CELLS,
   MAX_OUTLINE_POINTS,
   MAX_REGION_OUTLINES,
   STROKE_TOOLS,
@@ -189,8 +190,11 @@ function isLeaf(value: Record<string, unknown>): boolean {
     );
   }
   if (value.kind === "image") {
-    const { blobId, x, y, width, height, rotation } = value;
+    const { blobId, x, y, width, height, rotation, flipped, mesh } = value;
     return (
+      // A flip and a mesh (version 6).
+      (flipped === undefined || flipped === true) &&
+      (mesh === undefined || isImageMesh(mesh)) &&
       isId(blobId) &&
       [x, y, rotation].every(isFiniteNumber) &&
       isFiniteNumber(width) &&
@@ -200,6 +204,22 @@ function isLeaf(value: Record<string, unknown>): boolean {
     );
   }
   return false;
+}
+
+const isCellCount = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_MESH_CELLS;
+
+/** An image's mesh: a bounded grid whose points are whole finite Float32 pairs, one a lattice point. */
+export function isImageMesh(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const { columns, rows, points } = value;
+  if (!isCellCount(columns) || !isCellCount(rows) || !(points instanceof Uint8Array)) return false;
+  if (points.byteLength !== (columns + 1) * (rows + 1) * 8) return false;
+  const view = new DataView(points.buffer, points.byteOffset, points.byteLength);
+  for (let offset = 0; offset < points.byteLength; offset += 4) {
+    if (!Number.isFinite(view.getFloat32(offset, true))) return false;
+  }
+  return true;
 }
 
 /** How deep a group nests (1 with no group inside) and how many elements it holds at all levels. */

@@ -232,7 +232,29 @@ export type PlacedImage = Erasable & {
   height: number;
   /** Radians, clockwise, around the image's centre. */
   rotation: number;
+  /**
+   * Since version 6: the picture mirrored left to right across its own width, before its
+   * rotation (a flip; a vertical flip is this and half a turn). Absent: not mirrored.
+   */
+  flipped?: true;
+  /**
+   * Since version 6: where the picture's lattice lands once distorted, put in perspective or
+   * warped (geometry/image-mesh.ts). Absent: the picture fills its rectangle.
+   */
+  mesh?: ImageMesh;
 };
+
+/**
+ * A grid of `columns` × `rows` cells over a picture: `points` holds, row by row, where each of its
+ * (columns + 1) × (rows + 1) lattice points lands, as little-endian Float32 pairs in the image's
+ * own unit square (0, 0 its top left, 1, 1 its bottom right, before flip and rotation), so that a
+ * later move, scale or rotation of the image takes the mesh with it. Each cell is drawn as two
+ * triangles, each an affine piece of the picture.
+ */
+export type ImageMesh = { columns: number; rows: number; points: Uint8Array };
+
+/** Cells of an image mesh on each side, at most: bounded drawing cost and document size. */
+export const MAX_MESH_CELLS = 32;
 
 /**
  * Elements composited together as one (version 3): painted on a surface of their own, where

@@ -632,3 +632,47 @@ describe("validateUpdate takes a selected region's cuts (version 6) and refuses 
     expect(send(server, client).ok).toBe(false);
   });
 });
+
+describe("validateUpdate takes flipped and distorted images (version 6) and refuses malformed ones", () => {
+  const mesh = {
+    columns: 1,
+    rows: 1,
+    points: new Uint8Array(new Float32Array([0, 0, 1, 0, 0, 1, 1, 1]).buffer),
+  };
+
+  test("a flipped image and one with a mesh", () => {
+    const { server, client, layer } = buildPair();
+    addElements(client, ME, layer.id, [buildImage({ flipped: true }), buildImage({ mesh })]);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    expect(validateDocument(server)).toEqual([]);
+  });
+
+  const refusals: [string, Record<string, unknown>][] = [
+    ["flipped as false", { ...buildImage(), flipped: false }],
+    ["flipped as a number", { ...buildImage(), flipped: 1 }],
+    ["a flipped stroke", { ...buildStroke(), flipped: true }],
+    ["a mesh on a stroke", { ...buildStroke(), mesh }],
+    ["a mesh of no cells", { ...buildImage(), mesh: { ...mesh, columns: 0 } }],
+    ["a mesh of too many cells", { ...buildImage(), mesh: { ...mesh, rows: 33 } }],
+    [
+      "a mesh whose points do not fit its cells",
+      { ...buildImage(), mesh: { ...mesh, columns: 2 } },
+    ],
+    [
+      "a mesh with a point at infinity",
+      {
+        ...buildImage(),
+        mesh: {
+          ...mesh,
+          points: new Uint8Array(new Float32Array([0, 0, 1, 0, 0, 1, 1, Infinity]).buffer),
+        },
+      },
+    ],
+    ["a mesh with a payload", { ...buildImage(), mesh: { ...mesh, note: "x" } }],
+  ];
+  test.each(refusals)("%s", (_name, element) => {
+    const { server, client, layer } = buildPair();
+    addElements(client, ME, layer.id, [element as never]);
+    expect(send(server, client).ok).toBe(false);
+  });
+});

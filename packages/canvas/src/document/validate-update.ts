@@ -99,6 +99,8 @@ const ELEMENT_KEYS: Record<string, ReadonlySet<string>> = {
     "width",
     "height",
     "rotation",
+    "flipped",
+    "mesh",
     "frame",
     "erasures",
     "composite",
@@ -106,6 +108,7 @@ const ELEMENT_KEYS: Record<string, ReadonlySet<string>> = {
   group: new Set(["kind", "id", "opacity", "blendMode", "composite", "elements"]),
 };
 const FRAME_KEYS: ReadonlySet<string> = new Set(["a", "b", "c", "d", "e", "f"]);
+const MESH_KEYS: ReadonlySet<string> = new Set(["columns", "rows", "points"]);
 const ERASURE_KEYS: ReadonlySet<string> = new Set([
   "id",
   "size",
@@ -164,6 +167,9 @@ function hasOnlyItsKeys(element: Element): boolean {
   if (!keys || !hasOnlyKeys(element, keys)) return false;
   if (element.kind === "group") return element.elements.every(hasOnlyItsKeys);
   if (element.frame && !hasOnlyKeys(element.frame, FRAME_KEYS)) return false;
+  if (element.kind === "image" && element.mesh && !hasOnlyKeys(element.mesh, MESH_KEYS)) {
+    return false;
+  }
   const erasures = element.erasures ?? [];
   if (!erasures.every(hasOnlyErasureKeys)) return false;
   if (element.kind === "stroke" && !hasOnlyStyleKeys(element.style)) return false;

@@ -4,6 +4,7 @@ import type { Editor } from "./editor.js";
 import { type KeyInput, shortcutOf } from "./input.js";
 import { LAYER_COMMANDS } from "./layer-commands.js";
 import { invertSelection } from "./region-selection.js";
+import { TRANSFORM_COMMANDS } from "./transform-commands.js";
 import {
   actualSizeViewport,
   fitViewport,
@@ -231,6 +232,7 @@ function rotateStep(editor: Editor, direction: 1 | -1): void {
 export const EDITOR_COMMANDS: readonly EditorCommand[] = [
   ...TOOL_COMMANDS,
   ...EDIT_COMMANDS,
+  ...TRANSFORM_COMMANDS,
   ...BRUSH_COMMANDS,
   ...VIEW_COMMANDS,
   ...LAYER_COMMANDS,

@@ -1,12 +1,13 @@
 import type * as Y from "yjs";
 import type { Stroke } from "../document/schema.js";
 import { readArtboards, readLayers } from "../document/workbench-document.js";
+import type { PendingTransform } from "../geometry/pending-transform.js";
 import type { Point, Rect, Viewport } from "../geometry/rect.js";
-import type { SelectionTransform } from "../geometry/transform-element.js";
 import { type Guides, NO_GUIDES } from "../guides/guides.js";
 import { readGuides } from "../guides/guides-document.js";
 import type { FloatingElements } from "../render/renderer.js";
 import type { ToolId } from "../tools/tool.js";
+import type { TransformMode } from "../tools/transform-mode.js";
 import { type BrushSettings, DEFAULT_BRUSH } from "./brush-settings.js";
 import type { LayerRegion } from "./region-selection.js";
 import type { SavedBrushPreset } from "./saved-presets.js";
@@ -50,7 +51,9 @@ export type EditorState = {
   liveCopies: readonly Stroke[];
   marquee: Marquee | null;
   /** The selection drag in progress; the renderer shows the selection so transformed. */
-  pendingTransform: SelectionTransform | null;
+  pendingTransform: PendingTransform | null;
+  /** What dragging the selection's handles does (tools/transform-mode.ts). */
+  transformMode: TransformMode;
   readOnly: boolean;
   /** Set when a gesture was refused, cleared by the next gesture that is not. */
   refusal: EditBlock | null;
@@ -95,6 +98,7 @@ export function initialEditorState(
     liveCopies: [],
     marquee: null,
     pendingTransform: null,
+    transformMode: "free",
     readOnly,
     refusal: null,
     canUndo: false,

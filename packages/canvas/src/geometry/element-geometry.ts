@@ -2,6 +2,7 @@ import { decodePoints } from "../document/points.js";
 import type { Element, PlacedImage, Stroke } from "../document/schema.js";
 import { tiltReach } from "../render/tilted-tip.js";
 import { applyMatrix, rotationAbout } from "./affine.js";
+import { imageLattice, latticeOutline } from "./image-mesh.js";
 import { distanceToPolyline, isPointInPolygon, isPolylineNearPolygon } from "./polygon.js";
 import {
   expandRect,
@@ -27,8 +28,12 @@ export function strokePath(stroke: Stroke): Point[] {
   return decodePoints(stroke.points);
 }
 
-/** An image's four corners after its rotation about its centre, clockwise from its top left. */
+/**
+ * The outline of what an image covers: its four corners after its rotation about its centre,
+ * clockwise from its top left; once distorted or warped, the border of its mesh.
+ */
 export function imageCorners(image: PlacedImage): Point[] {
+  if (image.mesh) return latticeOutline(imageLattice(image));
   const rect = { x: image.x, y: image.y, width: image.width, height: image.height };
   const turn = rotationAbout(rectCenter(rect), image.rotation);
   return rectCorners(rect).map((corner) => applyMatrix(turn, corner));
@@ -58,7 +63,8 @@ function uncachedBounds(element: Element): Rect {
         ),
       );
     case "image":
-      return boundsLeftByRegions(element, pointsBounds(imageCorners(element)) ?? emptyRect);
+      // A warp may fold the picture over its border: every lattice point counts.
+      return boundsLeftByRegions(element, pointsBounds(imageLattice(element).points) ?? emptyRect);
     case "group":
       return unionRects(element.elements.map(boundsOfElement)) ?? emptyRect;
   }

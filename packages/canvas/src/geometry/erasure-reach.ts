@@ -3,9 +3,10 @@ import type { EraserCut, Erasure, Leaf, StrokePoint } from "../document/schema.j
 import { isSolidStyle } from "../render/brush-dabs.js";
 import { strokeRadiusAt } from "../render/stroke-geometry.js";
 import { isTiltedStroke, leanReach, tiltReach } from "../render/tilted-tip.js";
-import { applyMatrix, type Matrix } from "./affine.js";
+import type { Matrix } from "./affine.js";
 import { type EraserMark, erasureOnArtboard, frameOf } from "./element-frame.js";
 import { boundsOfElement, imageCorners, strokePath } from "./element-geometry.js";
+import { imageLattice, latticePointAt } from "./image-mesh.js";
 import { distanceToSegment, isPointInPolygon, polylinesWithin } from "./polygon.js";
 import { expandRect, type Point, pointsBounds, rectsIntersect } from "./rect.js";
 import { isCutByRegions, isEraserCut } from "./region-cut.js";
@@ -111,21 +112,10 @@ function paintSamples(element: Leaf): Point[] {
       ];
     });
   }
-  const [topLeft, topRight, , bottomLeft] = imageCorners(element) as [Point, Point, Point, Point];
-  const across: Matrix = {
-    a: topRight.x - topLeft.x,
-    b: topRight.y - topLeft.y,
-    c: bottomLeft.x - topLeft.x,
-    d: bottomLeft.y - topLeft.y,
-    e: topLeft.x,
-    f: topLeft.y,
-  };
+  const lattice = imageLattice(element);
   const steps = IMAGE_GRID - 1;
   return Array.from({ length: IMAGE_GRID * IMAGE_GRID }, (_, index) =>
-    applyMatrix(across, {
-      x: (index % IMAGE_GRID) / steps,
-      y: Math.floor(index / IMAGE_GRID) / steps,
-    }),
+    latticePointAt(lattice, (index % IMAGE_GRID) / steps, Math.floor(index / IMAGE_GRID) / steps),
   );
 }
 

@@ -21,7 +21,9 @@ import type { Point } from "./rect.js";
 export type SelectionTransform =
   | { kind: "move"; dx: number; dy: number }
   | { kind: "scale"; origin: Point; sx: number; sy: number }
-  | { kind: "rotate"; origin: Point; angle: number };
+  | { kind: "rotate"; origin: Point; angle: number }
+  /** A mirror across the vertical (horizontal flip) or horizontal line through `origin`. */
+  | { kind: "flip"; origin: Point; axis: "horizontal" | "vertical" };
 
 export function matrixOf(transform: SelectionTransform): Matrix {
   switch (transform.kind) {
@@ -31,7 +33,25 @@ export function matrixOf(transform: SelectionTransform): Matrix {
       return scalingAbout(transform.origin, transform.sx, transform.sy);
     case "rotate":
       return rotationAbout(transform.origin, transform.angle);
+    case "flip":
+      return transform.axis === "horizontal"
+        ? scalingAbout(transform.origin, -1, 1)
+        : scalingAbout(transform.origin, 1, -1);
   }
+}
+
+/**
+ * An image's rotation and mirror once flipped: mirroring across a vertical line turns the
+ * picture the other way and mirrors it; across a horizontal one it is that and half a turn.
+ */
+function flippedImage(
+  image: { rotation: number; flipped?: true },
+  axis: "horizontal" | "vertical",
+): { rotation: number; flipped: boolean } {
+  return {
+    rotation: (axis === "horizontal" ? 0 : Math.PI) - image.rotation,
+    flipped: !image.flipped,
+  };
 }
 
 /** The validators cap a stroke's size (parse.ts); a scaled stroke stays within it. */
@@ -42,8 +62,8 @@ const MAX_STROKE_SIZE = 1000;
  * A new element value with the transform applied, same id (elements are immutable; the caller
  * replaces the old value in one transaction). Strokes get transformed points (the pen's lean and a
  * styled tip's angle turned or mirrored with them) and a size scaled by the mean scale factor;
- * images get a moved centre, scaled width and height (absolute: an image does not mirror) and added
- * rotation; a group, each of its elements. Scaling a rotated image by different factors on the two
+ * images get a moved centre, scaled width and height (absolute: a scale does not mirror an image)
+ * and added rotation, or for a flip the mirror; a group, each of its elements. Scaling a rotated image by different factors on the two
  * axes would shear it, which the image fields cannot say; it scales its own sides instead. Either
  * way the element's frame takes the same change, so its erasures go with it.
  */
@@ -82,7 +102,11 @@ export function transformElement(element: Element, transform: SelectionTransform
   const center = applyMatrix(matrix, oldCenter);
   const width = element.width * sx;
   const height = element.height * sy;
-  const rotation = element.rotation + (transform.kind === "rotate" ? transform.angle : 0);
+  const turned = element.rotation + (transform.kind === "rotate" ? transform.angle : 0);
+  const { rotation, flipped } =
+    transform.kind === "flip"
+      ? flippedImage(element, transform.axis)
+      : { rotation: turned, flipped: element.flipped === true };
   // A move or rotation moves the image's pixels by the matrix itself; a scale stretches them
   // along the image's own sides about its centre, which goes where the matrix takes it.
   const pixels =
@@ -95,8 +119,10 @@ export function transformElement(element: Element, transform: SelectionTransform
         ].reduce(composeMatrices)
       : matrix;
   const frame = composeMatrices(frameOf(element), pixels);
+  const { flipped: _mirror, ...rest } = element;
   return {
-    ...element,
+    ...rest,
+    ...(flipped ? { flipped: true as const } : {}),
     frame,
     x: center.x - width / 2,
     y: center.y - height / 2,

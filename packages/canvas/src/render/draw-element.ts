@@ -1,5 +1,6 @@
 import type { PlacedImage, Stroke } from "../document/schema.js";
 import { drawDabbedStroke, type LiveDabs, type StrokeTarget } from "./draw-dabs.js";
+import { drawImageMesh } from "./draw-image-mesh.js";
 import type { DrawingContext, ImageSource } from "./drawing-context.js";
 import {
   type StrokeGeometry,
@@ -25,7 +26,7 @@ export function drawElement(
   target: StrokeTarget,
 ): void {
   if (element.kind === "stroke") drawStroke(context, element, strokeGeometry(element), target);
-  else drawPlacedImage(context, element, images, target.operation ?? "source-over");
+  else drawPlacedImage(context, element, images, target);
 }
 
 /**
@@ -71,16 +72,22 @@ function drawPlacedImage(
   context: DrawingContext,
   image: PlacedImage,
   images: ImageSource,
-  operation: string,
+  target: StrokeTarget,
 ): void {
   context.save();
   context.globalAlpha = 1;
-  context.globalCompositeOperation = operation;
+  context.globalCompositeOperation = target.operation ?? "source-over";
+  const source = images(image.blobId);
+  if (image.mesh) {
+    drawImageMesh(context, image, source, target.pixels, IMAGE_PLACEHOLDER_FILL);
+    context.restore();
+    return;
+  }
   context.translate(image.x + image.width / 2, image.y + image.height / 2);
   context.rotate(image.rotation);
+  if (image.flipped) context.scale(-1, 1);
   const left = -image.width / 2;
   const top = -image.height / 2;
-  const source = images(image.blobId);
   if (source) {
     context.drawImage(source, left, top, image.width, image.height);
   } else {

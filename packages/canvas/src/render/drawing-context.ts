@@ -23,6 +23,7 @@ export interface DrawingContext {
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
   translate(x: number, y: number): void;
   rotate(angle: number): void;
+  scale(x: number, y: number): void;
   globalAlpha: number;
   globalCompositeOperation: string;
   /** A CSS filter; the renderer uses `blur(…)` to feather a selected region's edge. */

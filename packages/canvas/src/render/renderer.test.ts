@@ -422,3 +422,27 @@ describe("others' strokes being drawn", () => {
     expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
   });
 });
+
+describe("the renderer's floating elements, a transform in progress", () => {
+  test("shows the moved value instead of the element, the layer whole, then the document again", () => {
+    // A budget of nothing: a chunked rebuild would show the layer part drawn.
+    const { doc, layer, target, renderer } = setUp(noImages, 0);
+    const red = band("#ff0000", 20);
+    const blues = Array.from({ length: 40 }, () => band("#0000ff", 80));
+    addElements(doc, "test", layer.id, [...blues, red]);
+    settle(renderer, AT_1X);
+    renderer.setFloating({
+      layerId: layer.id,
+      hidden: new Set([red.id]),
+      elements: [{ ...red, ...band("#ff0000", 50), id: red.id }],
+    });
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 50, 20)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 80)).toEqual([0, 0, 255, 255]);
+    renderer.setFloating(null);
+    settle(renderer, AT_1X);
+    expect(pixelAt(target, 50, 20)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
+  });
+});

@@ -334,8 +334,11 @@ export function createRenderer(options: RendererOptions): Renderer {
           bitmaps.delete(layer.id);
         continue;
       }
-      const bitmap = syncLayer(layer, board, visible, resolution, interactive, deadline);
+      // The layer under a transform drag is drawn whole in the frame: drawn in chunks, the
+      // artwork around the moving selection would blink out when the drag starts.
       const moving = floating?.layerId === layer.id ? floating.elements : null;
+      const budget = moving ? Number.POSITIVE_INFINITY : deadline;
+      const bitmap = syncLayer(layer, board, visible, resolution, interactive, budget);
       if (moving) {
         floatingBitmap = buildLayerBitmap(
           floatingBitmap,

@@ -7,6 +7,7 @@ import {
   isElementTouchingPolygon,
   isPointOnElement,
 } from "../geometry/element-geometry.js";
+import { applyTransform, type PendingTransform } from "../geometry/pending-transform.js";
 import {
   type Point,
   pointsBounds,
@@ -15,7 +16,6 @@ import {
   rectsIntersect,
 } from "../geometry/rect.js";
 import { boundedOutlines } from "../geometry/split-by-region.js";
-import { type SelectionTransform, transformElement } from "../geometry/transform-element.js";
 import { isIdentityTransform, type SelectionDrag, transformForDrag } from "./selection-drag.js";
 import { hitSelection, selectionBounds } from "./selection-handles.js";
 import type { Tool, ToolInput } from "./tool.js";
@@ -36,7 +36,7 @@ type SelectionState =
       kind: "transforming";
       drag: SelectionDrag;
       layerId: string;
-      transform: SelectionTransform;
+      transform: PendingTransform;
       /** The selection as the drag found it, shown transformed while it goes, and their ids. */
       elements: readonly Element[];
       hidden: ReadonlySet<string>;
@@ -124,7 +124,7 @@ export function createSelectionTool(editor: Editor, id: "select" | "lasso"): Too
     const bounds = selectionBounds(editor);
     const layerId = editor.state.activeLayerId;
     if (!bounds || !layerId) return;
-    const drag = { handle, bounds, start };
+    const drag = { handle, bounds, start, mode: editor.state.transformMode };
     const elements = editor.selectedElements();
     const hidden = new Set(elements.map((element) => element.id));
     const transform = { kind: "move", dx: 0, dy: 0 } as const;
@@ -187,7 +187,7 @@ export function createSelectionTool(editor: Editor, id: "select" | "lasso"): Too
           floating: {
             layerId,
             hidden,
-            elements: elements.map((element) => transformElement(element, transform)),
+            elements: elements.map((element) => applyTransform(element, transform)),
           },
         });
       }
@@ -249,6 +249,6 @@ function commitTransform(
   const block = editor.state.activeLayerId === layerId ? editor.editBlock() : "no-layer";
   editor.noteRefusal(block);
   if (block) return;
-  const moved = editor.selectedElements().map((element) => transformElement(element, transform));
+  const moved = editor.selectedElements().map((element) => applyTransform(element, transform));
   editor.writeGrouped(step, () => replaceElements(editor.doc, editor.origin, layerId, moved));
 }

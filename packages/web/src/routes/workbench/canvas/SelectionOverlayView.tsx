@@ -1,9 +1,9 @@
 import {
   artboardToScreen,
-  CORNER_HANDLES,
   type Editor,
   HANDLE_RADIUS,
   type Point,
+  type SelectionHandle,
   selectionOverlay,
 } from "@contour/canvas";
 import { useEditorState } from "../use-editor-state";
@@ -11,21 +11,27 @@ import classes from "./CanvasView.module.css";
 
 const asPoints = (points: readonly Point[]) => points.map(({ x, y }) => `${x},${y}`).join(" ");
 
+/** Corners are squares; the rotation handle and the warp mesh's points are round. */
+const isRound = (handle: SelectionHandle) => handle === "rotate" || handle.startsWith("warp-");
+
 /**
  * What the canvas shows over the drawing, in screen pixels: the rectangle or lasso being drawn,
- * a selected region's outlines (marching ants), and the selection's frame (moved, scaled or rotated as the drag goes) with its handles.
+ * a selected region's outlines (marching ants), and the selection's frame (moved, scaled, rotated,
+ * distorted or warped as the drag goes) with the handles of the transform mode, and in Warp its
+ * mesh.
  */
 export function SelectionOverlayView({ editor }: { editor: Editor }) {
   // Everything the overlay draws, and not the live stroke, which changes with every pen sample.
   const state = useEditorState(
     editor,
-    ({ viewport, marquee, pendingTransform, selection, region, readOnly }) => ({
+    ({ viewport, marquee, pendingTransform, selection, region, readOnly, transformMode }) => ({
       viewport,
       marquee,
       pendingTransform,
       selection,
       region,
       readOnly,
+      transformMode,
     }),
   );
   const toScreen = (point: Point) => artboardToScreen(state.viewport, point);
@@ -38,6 +44,10 @@ export function SelectionOverlayView({ editor }: { editor: Editor }) {
           .map((outline) => `M${asPoints(outline.map(toScreen)).replaceAll(" ", "L")}Z`)
           .join("")
       : null;
+  // While a corner or the rotation drags, its handles would sit where the drag began; a warp's
+  // move with the mesh, so they stay.
+  const showsHandles =
+    !state.readOnly && (!state.pendingTransform || state.pendingTransform.kind === "warp");
   return (
     <svg className={classes.overlay} aria-hidden>
       {marquee?.kind === "rectangle" && (
@@ -63,32 +73,43 @@ export function SelectionOverlayView({ editor }: { editor: Editor }) {
         </g>
       )}
       {overlay && (
-        <g data-testid="selection">
-          <polygon className={classes.frame} points={asPoints(overlay.frame.map(toScreen))} />
-          {!state.readOnly && !state.pendingTransform && (
-            <>
-              {CORNER_HANDLES.map((handle) => {
-                const at = toScreen(overlay.handles[handle]);
-                const size = HANDLE_RADIUS;
-                return (
-                  <rect
-                    key={handle}
-                    className={classes.handle}
-                    x={at.x - size / 2}
-                    y={at.y - size / 2}
-                    width={size}
-                    height={size}
-                  />
-                );
-              })}
-              <circle
-                className={classes.handle}
-                cx={toScreen(overlay.handles.rotate).x}
-                cy={toScreen(overlay.handles.rotate).y}
-                r={HANDLE_RADIUS / 2}
+        <g data-testid="selection" data-mode={state.transformMode}>
+          {!state.readOnly &&
+            overlay.mesh.map((line, index) => (
+              <polyline
+                // The mesh's lines keep their order: the index is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                key={index}
+                className={classes.mesh}
+                points={asPoints(line.map(toScreen))}
               />
-            </>
-          )}
+            ))}
+          <polygon className={classes.frame} points={asPoints(overlay.frame.map(toScreen))} />
+          {showsHandles &&
+            (Object.entries(overlay.handles) as [SelectionHandle, Point][]).map(([handle, at]) => {
+              const { x, y } = toScreen(at);
+              const size = HANDLE_RADIUS;
+              return isRound(handle) ? (
+                <circle
+                  key={handle}
+                  className={classes.handle}
+                  data-handle={handle}
+                  cx={x}
+                  cy={y}
+                  r={size / 2}
+                />
+              ) : (
+                <rect
+                  key={handle}
+                  className={classes.handle}
+                  data-handle={handle}
+                  x={x - size / 2}
+                  y={y - size / 2}
+                  width={size}
+                  height={size}
+                />
+              );
+            })}
         </g>
       )}
     </svg>

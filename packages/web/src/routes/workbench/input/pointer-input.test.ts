@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { penTiltOf, toPointerInput } from "./pointer-input";
+import { isTypingTarget, penTiltOf, toPointerInput } from "./pointer-input";
 
 const DEGREE = Math.PI / 180;
 
@@ -50,6 +50,24 @@ describe("a pen's tilt from its pointer events", () => {
     for (const pointerType of ["mouse", "touch"]) {
       const input = toPointerInput(event({ ...tilted, pointerType }), { left: 0, top: 0 });
       expect(input.tilt).toBeUndefined();
+    }
+  });
+});
+
+describe("which keys a focused control keeps from the canvas's shortcuts", () => {
+  const input = (type: string) => Object.assign(document.createElement("input"), { type });
+
+  it("a text field keeps every key", () => {
+    expect(isTypingTarget(input("text"), "z")).toBe(true);
+    expect(isTypingTarget(input("text"), "Delete")).toBe(true);
+  });
+
+  it("a radio or checkbox keeps only Space, the arrows and Tab", () => {
+    for (const type of ["radio", "checkbox"]) {
+      expect(isTypingTarget(input(type), " ")).toBe(true);
+      expect(isTypingTarget(input(type), "ArrowRight")).toBe(true);
+      expect(isTypingTarget(input(type), "z")).toBe(false);
+      expect(isTypingTarget(input(type), "Delete")).toBe(false);
     }
   });
 });

@@ -105,8 +105,29 @@ export function toKeyInput(event: KeyboardEvent): KeyInput {
   };
 }
 
-/** Keys typed into a field belong to the field, not to the canvas's shortcuts. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+/** The keys a focused radio or checkbox answers itself: Space picks, arrows move, Tab leaves. */
+const CHOICE_KEYS: ReadonlySet<string> = new Set([
+  " ",
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Tab",
+]);
+
+/**
+ * Keys typed into a field belong to the field, not to the canvas's shortcuts. A radio or a
+ * checkbox (a segmented control just clicked, such as the transform mode) takes no text: only
+ * the keys it answers stay with it, so Mod+Z or Delete still reach the canvas (`key` absent:
+ * any key).
+ */
+export function isTypingTarget(target: EventTarget | null, key?: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  if (
+    target instanceof HTMLInputElement &&
+    (target.type === "radio" || target.type === "checkbox")
+  ) {
+    return key === undefined || CHOICE_KEYS.has(key);
+  }
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }

@@ -14,7 +14,7 @@ export function useEditorShortcuts(
 ) {
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target) || event.defaultPrevented) return;
+      if (isTypingTarget(event.target, event.key) || event.defaultPrevented) return;
       if (event.key === "?") {
         event.preventDefault();
         onHelp();
