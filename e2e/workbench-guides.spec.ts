@@ -10,14 +10,8 @@ async function centreOnCanvas(
   workbench: WorkbenchPage,
   element: Locator,
 ): Promise<Point & { width: number; height: number }> {
-  const [box, canvas] = await Promise.all([element.boundingBox(), workbench.canvas.boundingBox()]);
-  if (!box || !canvas) throw new Error("not on screen");
-  return {
-    x: box.x - canvas.x + box.width / 2,
-    y: box.y - canvas.y + box.height / 2,
-    width: box.width,
-    height: box.height,
-  };
+  const box = await workbench.boxOnCanvas(element);
+  return { ...box, x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 test("a designer draws a wheel round an ellipse guide and a line into the perspective", async ({

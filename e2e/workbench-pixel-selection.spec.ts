@@ -1,16 +1,7 @@
-import type { Locator } from "@playwright/test";
-import type { WorkbenchPage } from "./pages/WorkbenchPage.js";
 import { expect, snap, test } from "./support/test.js";
 import { openNewWorkbench } from "./support/workbench.js";
 
 type Point = { x: number; y: number };
-
-/** An element of the overlay's box, in CSS px from the canvas's top left. */
-async function boxOnCanvas(workbench: WorkbenchPage, element: Locator) {
-  const [box, canvas] = await Promise.all([element.boundingBox(), workbench.canvas.boundingBox()]);
-  if (!box || !canvas) throw new Error("not on screen");
-  return { x: box.x - canvas.x, y: box.y - canvas.y, width: box.width, height: box.height };
-}
 
 test("a designer draws a car's side with the ellipse guide, lassoes its rear half and stretches it", async ({
   page,
@@ -26,7 +17,7 @@ test("a designer draws a car's side with the ellipse guide, lassoes its rear hal
   const degree = guides.getByRole("slider", { name: "Ellipse degree" });
   await degree.focus();
   await page.keyboard.press("End");
-  const guide = await boxOnCanvas(workbench, page.getByTestId("ellipse-guide"));
+  const guide = await workbench.boxOnCanvas(page.getByTestId("ellipse-guide"));
   const wheel = { x: guide.x + guide.width / 2, y: guide.y + guide.height / 2 };
   const radius = guide.width / 2;
   await workbench.tool("Brush").click();
@@ -61,7 +52,7 @@ test("a designer draws a car's side with the ellipse guide, lassoes its rear hal
   await expect(page.getByTestId("selected-region")).toBeVisible();
   // Selecting changes nothing in the drawing.
   expect(await workbench.largestChange()).toBe(0);
-  const frame = await boxOnCanvas(workbench, page.getByTestId("selection").locator("polygon"));
+  const frame = await workbench.boxOnCanvas(page.getByTestId("selection").locator("polygon"));
   // The frame holds only the selected pixels: from the lasso's left edge, not the car's front.
   expect(frame.x).toBeGreaterThan(left - 4);
   await snap(page, "workbench-pixel-selection-lasso");

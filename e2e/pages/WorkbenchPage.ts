@@ -39,6 +39,15 @@ export class WorkbenchPage {
     await expect(this.status).toHaveText("Saved", { timeout: 30_000 });
   }
 
+  /** An element's box (of the overlay, say) in CSS px from the canvas's top left. */
+  async boxOnCanvas(
+    element: Locator,
+  ): Promise<{ x: number; y: number; width: number; height: number }> {
+    const [box, canvas] = await Promise.all([element.boundingBox(), this.canvas.boundingBox()]);
+    if (!box || !canvas) throw new Error("not on screen");
+    return { x: box.x - canvas.x, y: box.y - canvas.y, width: box.width, height: box.height };
+  }
+
   /** Where a point of the canvas (CSS px from its top left) is on the page. */
   private async onPage(point: Point): Promise<Point> {
     const box = await this.canvas.boundingBox();

@@ -306,22 +306,8 @@ export function replaceElements(
   layerId: string,
   replacements: readonly Element[],
 ): void {
-  const found = layerMapOf(doc, layerId);
-  if (!found || replacements.length === 0) return;
-  const byId = new Map(replacements.map((element) => [element.id, element]));
-  const array = found.elements;
-  doc.transact(() => {
-    const values = array.toArray();
-    const done = new Set<string>();
-    for (let index = values.length - 1; index >= 0; index -= 1) {
-      const id = (values[index] as Element).id;
-      const replacement = byId.get(id);
-      if (!replacement) continue;
-      array.delete(index, 1);
-      if (!done.has(id)) array.insert(index, [replacement]);
-      done.add(id);
-    }
-  }, origin);
+  const parts = new Map(replacements.map((element) => [element.id, [element]] as const));
+  replaceElementsWithParts(doc, origin, layerId, parts);
 }
 
 /**
@@ -346,7 +332,7 @@ export function replaceElementsWithParts(
       const replacement = parts.get(id);
       if (!replacement) continue;
       array.delete(index, 1);
-      // Copies left by concurrent replacements collapse into one, as `replaceElements` does.
+      // Copies left by concurrent replacements collapse into one: they are one element's value.
       if (!done.has(id) && replacement.length > 0) array.insert(index, [...replacement]);
       done.add(id);
     }
