@@ -12,7 +12,7 @@ const line = (y: number) => [
 
 /** The colour the canvas shows on the middle of a `line(y)` stroke. */
 async function strokeColour(workbench: WorkbenchPage, y: number): Promise<number[]> {
-  return (await workbench.pixelAt({ x: 500, y: y + 9 })).slice(0, 3);
+  return workbench.inkiestInColumn(500, y, y + 16);
 }
 
 /** Whether the tool shortcuts work: the hex and number fields let go of the keyboard on Enter. */
@@ -47,6 +47,7 @@ test("HSB, RGB and alpha set the brush colour; the workspace palette keeps swatc
   await expect(colour.hex).toHaveValue("#00ff00");
   await expect(colour.field("Brightness")).not.toBeFocused();
   await expectShortcutsWork(page, workbench);
+  await workbench.widenBrush();
   await workbench.drawWithMouse(line(200));
   await expect.poll(() => strokeColour(workbench, 200)).toEqual([0, 255, 0]);
 

@@ -74,9 +74,10 @@ test("after a hex colour and Enter, or Escape, the tool shortcuts work at once",
   await page.keyboard.press("e");
   await expect(workbench.tool("Eraser")).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("b");
+  await workbench.widenBrush();
   await workbench.drawWithMouse(line(300));
   await expect
-    .poll(async () => (await workbench.pixelAt({ x: 500, y: 309 })).slice(0, 3))
+    .poll(() => workbench.inkiestInColumn(500, 300, 316))
     .toEqual([255, 0, 0]);
 
   await colour.click();

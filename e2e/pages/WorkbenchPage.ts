@@ -145,6 +145,15 @@ export class WorkbenchPage {
     return { width: box?.width ?? 0, height: box?.height ?? 0 };
   }
 
+  /**
+   * Widens the brush with "]" as a designer does, to about 21 px from the ink's 8: at a mouse's
+   * half pressure and the board's fitted zoom, the ink's line is under three screen pixels wide
+   * and its fullest pixel may still be blended with the board.
+   */
+  async widenBrush(): Promise<void> {
+    for (let press = 0; press < 10; press += 1) await this.page.keyboard.press("]");
+  }
+
   /** Types a brush colour in the Brush panel's hex field; Enter leaves the field, as a designer does. */
   async chooseColour(hex: string): Promise<void> {
     const colour = this.page.getByRole("textbox", { name: "Colour" });
@@ -162,6 +171,31 @@ export class WorkbenchPage {
       if (!context) return [];
       return [...context.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data];
     }, point);
+  }
+
+  /**
+   * The RGB of the most inked pixel (the farthest from the board's white) in a column of the
+   * canvas, from `from` to `to` CSS px: a smoothed stroke's exact row varies with the pointer
+   * events a loaded machine delivers, its fullest pixel's colour does not.
+   */
+  async inkiestInColumn(x: number, from: number, to: number): Promise<number[]> {
+    return this.canvas.evaluate(
+      (element, { x, from, to }) => {
+        const canvas = element as HTMLCanvasElement;
+        const ratio = canvas.width / canvas.clientWidth;
+        const context = canvas.getContext("2d");
+        let inkiest: number[] = [];
+        let farthest = -1;
+        for (let y = from; y <= to; y += 1) {
+          const [r = 0, g = 0, b = 0] =
+            context?.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data ?? [];
+          const distance = 3 * 255 - r - g - b;
+          if (distance > farthest) [farthest, inkiest] = [distance, [r, g, b]];
+        }
+        return inkiest;
+      },
+      { x, from, to },
+    );
   }
 
   /** The mean of R, G and B of each CSS pixel of a row of the canvas, from `from` to `to`. */
