@@ -72,12 +72,25 @@ export function isFrame(value: unknown): boolean {
   return Math.abs(a * d - b * c) > 1e-12;
 }
 
-/** A region's closed outline: whole Float32 pairs, at least three points. */
+/** Whether every little-endian Float32 of the bytes is a finite number. */
+function holdsFiniteFloats(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let offset = 0; offset + 4 <= bytes.byteLength; offset += 4) {
+    if (!Number.isFinite(view.getFloat32(offset, true))) return false;
+  }
+  return true;
+}
+
+/**
+ * A region's closed outline: whole finite Float32 pairs, at least three points (a NaN would
+ * make the region's point-in-outline tests answer nothing).
+ */
 const isOutline = (value: unknown): value is Uint8Array =>
   value instanceof Uint8Array &&
   value.byteLength % 8 === 0 &&
   value.byteLength / 8 >= 3 &&
-  value.byteLength / 8 <= MAX_OUTLINE_POINTS;
+  value.byteLength / 8 <= MAX_OUTLINE_POINTS &&
+  holdsFiniteFloats(value);
 
 /** A selected region's cut (version 6). */
 function isRegionCut(value: Record<string, unknown>): boolean {
@@ -214,12 +227,7 @@ export function isImageMesh(value: unknown): boolean {
   if (!isRecord(value)) return false;
   const { columns, rows, points } = value;
   if (!isCellCount(columns) || !isCellCount(rows) || !(points instanceof Uint8Array)) return false;
-  if (points.byteLength !== (columns + 1) * (rows + 1) * 8) return false;
-  const view = new DataView(points.buffer, points.byteOffset, points.byteLength);
-  for (let offset = 0; offset < points.byteLength; offset += 4) {
-    if (!Number.isFinite(view.getFloat32(offset, true))) return false;
-  }
-  return true;
+  return points.byteLength === (columns + 1) * (rows + 1) * 8 && holdsFiniteFloats(points);
 }
 
 /** How deep a group nests (1 with no group inside) and how many elements it holds at all levels. */

@@ -11,6 +11,7 @@ import {
   MAX_CURVE_POINTS,
   MAX_ERASURE_POINTS,
   MAX_ERASURES_PER_ELEMENT,
+  MAX_FEATHER,
   MAX_GROUP_DEPTH,
   MAX_GROUP_ELEMENTS,
   MAX_REGION_OUTLINES,
@@ -620,7 +621,20 @@ describe("validateUpdate takes a selected region's cuts (version 6) and refuses 
     ["an outline of two points", { outlines: [square.subarray(0, 16)] }],
     ["an outline of broken pairs", { outlines: [square.subarray(0, 28)] }],
     ["more outlines than a region has", { outlines: Array(MAX_REGION_OUTLINES + 1).fill(square) }],
+    [
+      "an outline through a point at infinity",
+      {
+        outlines: [
+          encodeOutline([
+            { x: 0, y: 0 },
+            { x: Infinity, y: 0 },
+            { x: 0, y: 9 },
+          ]),
+        ],
+      },
+    ],
     ["a negative feather", { feather: -1 }],
+    ["a feather past the bound", { feather: MAX_FEATHER + 1 }],
     ["a field of its own", { colour: "#000000" }],
     ["an eraser's field", { size: 10 }],
     ["a kind of cut of its own", { kind: "lasso" }],
