@@ -2,6 +2,7 @@ import { DashboardPage } from "./pages/DashboardPage.js";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
 import { createUserViaApi, globalTeamViaApi, openSignedIn } from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
+import { openNewWorkbench } from "./support/workbench.js";
 
 test("a designer starts an A4 sheet, makes it square around the drawing, and undoes it", async ({
   page,
@@ -72,4 +73,45 @@ test("a designer starts an A4 sheet, makes it square around the drawing, and und
   await workbench.expectSaved();
   await openSize();
   await expect(size.getByLabel("Height")).toHaveValue("3508 px");
+});
+
+test("a stroke drawn past the board's edge stays in view, faded, while drawing and after", async ({
+  page,
+  request,
+}) => {
+  const workbench = await openNewWorkbench(page, request, "Overhang");
+  await workbench.widenBrush();
+  // The board's top edge in the canvas's column x = 300: the first opaque pixel (the pasteboard
+  // around the board is the page's own grey, the canvas transparent there).
+  const top = await workbench.canvas.evaluate((element) => {
+    const canvas = element as HTMLCanvasElement;
+    const ratio = canvas.width / canvas.clientWidth;
+    const pixels = canvas
+      .getContext("2d")
+      ?.getImageData(Math.floor(300 * ratio), 0, 1, canvas.height);
+    for (let row = 0; row < (pixels?.height ?? 0); row += 1) {
+      if ((pixels?.data[row * 4 + 3] ?? 0) === 255) return row / ratio;
+    }
+    return -1;
+  });
+  expect(top).toBeGreaterThan(60);
+  const box = await workbench.canvas.boundingBox();
+  if (!box) throw new Error("the canvas is not on screen");
+  const onPage = (y: number) => ({ x: box.x + 300, y: box.y + y });
+  const alphaAbove = async () => (await workbench.pixelAt({ x: 300, y: top - 30 }))[3] ?? 0;
+
+  await page.mouse.move(onPage(top + 150).x, onPage(top + 150).y);
+  await page.mouse.down();
+  await page.mouse.move(onPage(top - 50).x, onPage(top - 50).y, { steps: 12 });
+  // While the pen is down, the stroke goes on over the pasteboard, faded.
+  await expect.poll(alphaAbove).toBeGreaterThan(40);
+  expect(await alphaAbove()).toBeLessThan(200);
+  await page.mouse.up();
+  await workbench.expectSaved();
+  // After it, too; on the board the ink is whole.
+  await expect.poll(alphaAbove).toBeGreaterThan(40);
+  expect(await alphaAbove()).toBeLessThan(200);
+  // The default ink, #1f2937.
+  expect(await workbench.inkiestInColumn(300, top + 40, top + 60)).toEqual([31, 41, 55]);
+  await snap(page, "workbench-stroke-past-the-edge");
 });

@@ -1,6 +1,6 @@
 import type { BlendMode, Stroke } from "../document/schema.js";
 import { isUpright, viewportMatrix } from "../editor/viewport.js";
-import type { Viewport } from "../geometry/rect.js";
+import type { Rect, Viewport } from "../geometry/rect.js";
 import type { LiveDabs } from "./draw-dabs.js";
 import { drawStroke } from "./draw-element.js";
 import {
@@ -10,6 +10,7 @@ import {
   type SurfaceFactory,
 } from "./drawing-context.js";
 import type { LayerBitmap } from "./layer-bitmap.js";
+import { PASTEBOARD_FADE } from "./pasteboard.js";
 import type { StrokeGeometry } from "./stroke-geometry.js";
 
 /** The canvas composite operation of each layer blend mode. */
@@ -64,6 +65,11 @@ export type Frame = {
   artboard: { width: number; height: number; background: string };
   /** Bottom to top, visible ones only. */
   layers: readonly FrameLayer[];
+  /**
+   * The screen's: the area around the board where the artwork still shows, faded by
+   * PASTEBOARD_FADE beyond the board's edge (pasteboard.ts). Absent, only the board shows.
+   */
+  pasteboard?: Rect | undefined;
 };
 
 /**
@@ -113,6 +119,27 @@ export function compositeFrame(
     if (source) context.drawImage(source, 0, 0, source.width, source.height);
     else drawBitmap(context, layer.bitmap, viewport);
   }
+  resetContext(context);
+  if (frame.pasteboard) fadeBeyondBoard(context, frame.pasteboard, artboard, viewport);
+}
+
+/**
+ * Takes PASTEBOARD_FADE of the opacity from what the layers painted beyond the board's edge: the
+ * pasteboard's own colour (the page behind the canvas) shows through, whatever it is.
+ */
+function fadeBeyondBoard(
+  context: DrawingContext,
+  pasteboard: Rect,
+  board: { width: number; height: number },
+  viewport: Viewport,
+): void {
+  setViewTransform(context, viewport);
+  context.globalCompositeOperation = "destination-out";
+  context.globalAlpha = PASTEBOARD_FADE;
+  context.beginPath();
+  context.rect(pasteboard.x, pasteboard.y, pasteboard.width, pasteboard.height);
+  context.rect(0, 0, board.width, board.height);
+  context.fill("evenodd");
   resetContext(context);
 }
 
@@ -209,16 +236,13 @@ function paintWet(
   context.clearRect(0, 0, scratch.width, scratch.height);
   drawBitmap(context, bitmap, viewport);
   if (floating) drawBitmap(context, floating, viewport);
+  const shown = frame.pasteboard ?? { x: 0, y: 0, width: artboard.width, height: artboard.height };
   context.save();
   setViewTransform(context, viewport);
   context.beginPath();
-  context.rect(0, 0, artboard.width, artboard.height);
+  context.rect(shown.x, shown.y, shown.width, shown.height);
   context.clip();
-  const target = {
-    pixels: viewportMatrix(viewport),
-    clip: { x: 0, y: 0, width: artboard.width, height: artboard.height },
-    createSurface,
-  };
+  const target = { pixels: viewportMatrix(viewport), clip: shown, createSurface };
   const screen = { width: scratch.width, height: scratch.height };
   for (const { stroke, geometry, dabs } of wet) {
     const operation = stroke.composite === "atop" ? ("source-atop" as const) : undefined;

@@ -11,6 +11,7 @@ import { symmetricCopies } from "../guides/symmetry.js";
 import { buildDocument, buildStroke } from "../test/elements.js";
 import { addLayerWith, createTestSurface, line, noImages, pixelAt } from "../test/surfaces.js";
 import type { ImageSource } from "./drawing-context.js";
+import { PASTEBOARD_FADE } from "./pasteboard.js";
 import { createRenderer } from "./renderer.js";
 
 const AT_1X = { scale: 1, x: 0, y: 0, rotation: 0, flipped: false };
@@ -315,7 +316,9 @@ describe("the renderer", () => {
     settle(renderer, AT_1X);
     const bitmap = renderer.layerBitmap(layer.id);
     expect(bitmap?.drawn).toHaveLength(40);
-    expect(bitmap && pixelAt(bitmap.surface as never, 50, 30)).toEqual([255, 0, 0, 255]);
+    // The bitmap covers the pasteboard too: the board's (50, 30) is offset by its region.
+    const [x, y] = [50 - (bitmap?.region.x ?? 0), 30 - (bitmap?.region.y ?? 0)];
+    expect(bitmap && pixelAt(bitmap.surface as never, x, y)).toEqual([255, 0, 0, 255]);
     // Hidden, it keeps its bitmap until its elements change.
     updateLayer(doc, "test", layer.id, { visible: false });
     renderer.render(AT_1X);
@@ -444,5 +447,59 @@ describe("the renderer's floating elements, a transform in progress", () => {
     settle(renderer, AT_1X);
     expect(pixelAt(target, 50, 20)).toEqual([255, 0, 0, 255]);
     expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
+  });
+});
+
+describe("beyond the board's edge", () => {
+  /** The 100 × 100 board in the middle of a 200 × 200 screen, with pasteboard all round. */
+  const CENTRED = { ...AT_1X, x: 50, y: 50 };
+  const setUpWide = () => {
+    const built = buildDocument({ width: 100, height: 100, background: "#ffffff" });
+    const target = createTestSurface(200, 200);
+    const renderer = createRenderer({
+      doc: built.doc,
+      artboardId: built.artboard.id,
+      target,
+      createSurface: createTestSurface,
+      images: noImages,
+    });
+    return { ...built, target, renderer };
+  };
+  /** A red band from the board's middle to 40 units past its right edge. */
+  const pastTheEdge = () =>
+    buildStroke(line({ x: 50, y: 50 }, { x: 140, y: 50 }, { from: 1, to: 1 }), {
+      size: 20,
+      color: "#ff0000",
+    });
+  const fadedAlpha = Math.round(255 * (1 - PASTEBOARD_FADE));
+
+  test("a committed stroke shows past the edge, faded, and wholly on the board", () => {
+    const { doc, layer, target, renderer } = setUpWide();
+    addElements(doc, "test", layer.id, [pastTheEdge()]);
+    renderer.render(CENTRED);
+    expect(pixelAt(target, 120, 100)).toEqual([255, 0, 0, 255]);
+    const [red, green, blue, alpha = 0] = pixelAt(target, 170, 100);
+    expect([red, green, blue]).toEqual([255, 0, 0]);
+    expect(Math.abs(alpha - fadedAlpha)).toBeLessThanOrEqual(1);
+    // Nothing is drawn on the pasteboard where there is no artwork.
+    expect(pixelAt(target, 170, 20)).toEqual([0, 0, 0, 0]);
+  });
+
+  test("a stroke being drawn shows past the edge as it will once committed", () => {
+    const { layer, target, renderer } = setUpWide();
+    renderer.render(CENTRED);
+    renderer.setLiveStroke({ layerId: layer.id, stroke: pastTheEdge() });
+    renderer.render(CENTRED);
+    expect(pixelAt(target, 120, 100)).toEqual([255, 0, 0, 255]);
+    expect(Math.abs((pixelAt(target, 170, 100)[3] ?? 0) - fadedAlpha)).toBeLessThanOrEqual(1);
+  });
+
+  test("no farther than the pasteboard: a quarter of the board's longer side", () => {
+    const { doc, layer, target, renderer } = setUpWide();
+    addElements(doc, "test", layer.id, [pastTheEdge()]);
+    renderer.render(CENTRED);
+    // The band reaches 140 units; the pasteboard ends at 125.
+    expect(pixelAt(target, 50 + 124, 100)[3]).toBeGreaterThan(0);
+    expect(pixelAt(target, 50 + 126, 100)).toEqual([0, 0, 0, 0]);
   });
 });

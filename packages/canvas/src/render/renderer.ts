@@ -24,6 +24,7 @@ import {
   newRenderStats,
   type RenderStats,
 } from "./layer-bitmap.js";
+import { pasteboardAround } from "./pasteboard.js";
 import { resolutionFor, visibleRect } from "./viewport.js";
 import { createWetStrokes, type LiveStroke } from "./wet-strokes.js";
 
@@ -31,8 +32,9 @@ import { createWetStrokes, type LiveStroke } from "./wet-strokes.js";
  * The on-screen renderer of one artboard. Caching strategy:
  *
  * - Each visible layer is rasterised into its own bitmap surface at a resolution bucket (the
- *   power of √2 at or above the view scale) covering the whole artboard while that stays under
- *   32 MB, else the visible part plus a margin (layer-bitmap.ts). A frame composites those
+ *   power of √2 at or above the view scale) covering the whole artboard and its pasteboard
+ *   (pasteboard.ts: what lies past the board's edge shows, faded) while that stays under 32 MB,
+ *   else the visible part plus a margin (layer-bitmap.ts). A frame composites those
  *   bitmaps with a transform, so panning, and zooming within a bucket, rasterise nothing; during
  *   a zoom gesture (`interactive`) crossing buckets does not either, until the gesture ends.
  * - The renderer observes the document (observeDeep on the artboards map) and records which Yjs
@@ -173,13 +175,13 @@ export function createRenderer(options: RendererOptions): Renderer {
   const drawChunks = (
     start: LayerBitmap,
     values: unknown[],
-    board: Rect,
+    area: Rect,
     deadline: number,
   ): LayerBitmap => {
     let bitmap = start;
     do {
       const upTo = Math.min(values.length, bitmap.drawn.length + SHARPEN_CHUNK);
-      bitmap = continueLayerBitmap(bitmap, values, upTo, board, environment);
+      bitmap = continueLayerBitmap(bitmap, values, upTo, area, environment);
     } while (bitmap.drawn.length < values.length && performance.now() < deadline);
     return bitmap;
   };
@@ -188,7 +190,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     layer: LayerView,
     current: LayerBitmap,
     values: unknown[],
-    board: Rect,
+    area: Rect,
     visible: Rect,
     resolution: number,
     deadline: number,
@@ -196,19 +198,19 @@ export function createRenderer(options: RendererOptions): Renderer {
     // Strokes added meanwhile show at once on the scaled bitmap, and join the sharp one.
     const shown =
       values.length > current.drawn.length && isAppendOf(current, values)
-        ? appendToLayerBitmap(current, values, board, environment)
+        ? appendToLayerBitmap(current, values, area, environment)
         : current;
     bitmaps.set(layer.id, shown);
     let bitmap = sharpening.get(layer.id)?.bitmap;
     if (
       !bitmap ||
-      !bitmapCovers(bitmap, board, visible, resolution) ||
+      !bitmapCovers(bitmap, area, visible, resolution) ||
       !isAppendOf(bitmap, values)
     ) {
-      const region = bitmapRegion(board, visible, resolution);
-      bitmap = buildLayerBitmap(undefined, [], board, region, resolution, environment);
+      const region = bitmapRegion(area, visible, resolution);
+      bitmap = buildLayerBitmap(undefined, [], area, region, resolution, environment);
     }
-    bitmap = drawChunks(bitmap, values, board, deadline);
+    bitmap = drawChunks(bitmap, values, area, deadline);
     if (bitmap.drawn.length < values.length) {
       sharpening.set(layer.id, { bitmap });
       sharpeningLeft = true;
@@ -229,10 +231,10 @@ export function createRenderer(options: RendererOptions): Renderer {
     layerId: string,
     start: LayerBitmap,
     values: unknown[],
-    board: Rect,
+    area: Rect,
     deadline: number,
   ) => {
-    const bitmap = drawChunks(start, values, board, deadline);
+    const bitmap = drawChunks(start, values, area, deadline);
     bitmaps.set(layerId, bitmap);
     if (bitmap.drawn.length < values.length) {
       filling.add(layerId);
@@ -246,7 +248,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   /** The layer's bitmap for this view, rebuilt or appended to only as far as needed. */
   const syncLayer = (
     layer: LayerView,
-    board: Rect,
+    area: Rect,
     visible: Rect,
     resolution: number,
     interactive: boolean,
@@ -257,20 +259,20 @@ export function createRenderer(options: RendererOptions): Renderer {
     const edited = changed.has(layer.elements) || changed.has(layer.map);
     const covers =
       current !== undefined &&
-      bitmapCovers(current, board, visible, interactive ? current.resolution : resolution);
+      bitmapCovers(current, area, visible, interactive ? current.resolution : resolution);
     if (current && covers && !stale && !edited) {
       sharpening.delete(layer.id);
       if (filling.has(layer.id)) {
-        return fill(layer.id, current, valuesOf(layer), board, deadline);
+        return fill(layer.id, current, valuesOf(layer), area, deadline);
       }
       return current;
     }
     const values = valuesOf(layer);
     const stillShows =
-      current !== undefined && bitmapCovers(current, board, visible, current.resolution);
+      current !== undefined && bitmapCovers(current, area, visible, current.resolution);
     if (current && !covers && stillShows && !stale && !interactive) {
       if (!edited || isAppendOf(current, values)) {
-        return sharpen(layer, current, values, board, visible, resolution, deadline);
+        return sharpen(layer, current, values, area, visible, resolution, deadline);
       }
     }
     sharpening.delete(layer.id);
@@ -280,7 +282,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       return current;
     }
     if (appendable && !filling.has(layer.id)) {
-      const next = appendToLayerBitmap(current, values, board, environment);
+      const next = appendToLayerBitmap(current, values, area, environment);
       bitmaps.set(layer.id, next);
       return next;
     }
@@ -289,12 +291,12 @@ export function createRenderer(options: RendererOptions): Renderer {
       : buildLayerBitmap(
           current,
           [],
-          board,
-          bitmapRegion(board, visible, resolution),
+          area,
+          bitmapRegion(area, visible, resolution),
           resolution,
           environment,
         );
-    return fill(layer.id, start, values, board, deadline);
+    return fill(layer.id, start, values, area, deadline);
   };
 
   const render = (viewport: Viewport, options: RenderOptions = {}): boolean => {
@@ -319,8 +321,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
       layers = artboard ? readLayers(artboard) : [];
     }
-    const board = { x: 0, y: 0, width: artboard?.width ?? 0, height: artboard?.height ?? 0 };
-    const boardSize = `${board.width} ${board.height}`;
+    const boardRect = { x: 0, y: 0, width: artboard?.width ?? 0, height: artboard?.height ?? 0 };
+    const boardSize = `${boardRect.width} ${boardRect.height}`;
+    // Layers are rasterised over the board and its pasteboard: a stroke past the edge shows.
+    const area = pasteboardAround(boardRect);
     if (boardSize !== lastBoardSize) bitmaps.clear();
     const resolution = resolutionFor(viewport.scale);
     const visible = visibleRect(viewport, target.width, target.height);
@@ -338,12 +342,12 @@ export function createRenderer(options: RendererOptions): Renderer {
       // artwork around the moving selection would blink out when the drag starts.
       const moving = floating?.layerId === layer.id ? floating.elements : null;
       const budget = moving ? Number.POSITIVE_INFINITY : deadline;
-      const bitmap = syncLayer(layer, board, visible, resolution, interactive, budget);
+      const bitmap = syncLayer(layer, area, visible, resolution, interactive, budget);
       if (moving) {
         floatingBitmap = buildLayerBitmap(
           floatingBitmap,
           moving,
-          board,
+          area,
           bitmap.region,
           bitmap.resolution,
           environment,
@@ -368,6 +372,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         viewport,
         artboard: artboard ?? { width: 0, height: 0, background: "transparent" },
         layers: frameLayers,
+        pasteboard: area,
       },
       scratchSurface,
       createSurface,
