@@ -39,7 +39,7 @@ export interface DrawingContext {
   quadraticCurveTo(cpx: number, cpy: number, x: number, y: number): void;
   closePath(): void;
   rect(x: number, y: number, width: number, height: number): void;
-  fill(): void;
+  fill(fillRule?: "nonzero" | "evenodd"): void;
   stroke(): void;
   clip(): void;
   clearRect(x: number, y: number, width: number, height: number): void;
