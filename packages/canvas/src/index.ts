@@ -1,4 +1,5 @@
 export * from "./document/artboard-size.js";
+export * from "./document/artboards.js";
 export * from "./document/clipping.js";
 export * from "./document/element-tree.js";
 export * from "./document/history.js";

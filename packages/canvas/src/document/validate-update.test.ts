@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
 import { BRUSH_PRESET_IDS, BRUSH_PRESETS, ERASER_STYLE } from "../editor/brush-presets.js";
 import { buildDocument, buildImage, buildStroke, cutBy } from "../test/elements.js";
+import { addArtboard, MAX_ARTBOARDS } from "./artboards.js";
 import { mergeDown } from "./merge-down.js";
 import { encodeOutline, encodePoints } from "./points.js";
 import {
@@ -23,6 +24,7 @@ import {
   addElements,
   addLayer,
   artboardsOf,
+  buildArtboard,
   duplicateLayer,
   initializeDocument,
   metaOf,
@@ -688,5 +690,35 @@ describe("validateUpdate takes flipped and distorted images (version 6) and refu
     const { server, client, layer } = buildPair();
     addElements(client, ME, layer.id, [element as never]);
     expect(send(server, client).ok).toBe(false);
+  });
+});
+
+describe("validateUpdate bounds the artboards of a workbench", () => {
+  const sheet = { width: 800, height: 600, background: "#ffffff" };
+
+  test("up to MAX_ARTBOARDS, added one by one or at once; not one more", () => {
+    const { server, client } = buildPair();
+    addArtboard(client, ME, sheet);
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
+    while (readArtboards(client).length < MAX_ARTBOARDS) addArtboard(client, ME, sheet);
+    expect(send(server, client).ok).toBe(true);
+    expect(readArtboards(server)).toHaveLength(MAX_ARTBOARDS);
+    // addArtboard stops at the bound: a hostile client writes the map itself.
+    client.transact(() =>
+      artboardsOf(client).set("one-more", buildArtboard({ name: "X", ...sheet }, "z")),
+    );
+    expect(send(server, client)).toEqual({
+      ok: false,
+      problem: "more artboards than a workbench holds",
+    });
+  });
+
+  test("renaming an artboard when the workbench is full is not adding one", () => {
+    const { server, client } = buildPair();
+    while (readArtboards(client).length < MAX_ARTBOARDS) addArtboard(client, ME, sheet);
+    expect(send(server, client).ok).toBe(true);
+    const last = readArtboards(client).at(-1);
+    updateArtboard(client, ME, last?.id ?? "", { name: "Rear" });
+    expect(send(server, client)).toEqual({ ok: true, inserts: true });
   });
 });

@@ -1,5 +1,6 @@
 import * as Y from "yjs";
 import { parseGuides } from "../guides/guides.js";
+import { MAX_ARTBOARDS } from "./artboards.js";
 import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
 import { type BrushStyle, type Element, type Erasure, SCHEMA_VERSION } from "./schema.js";
 
@@ -371,13 +372,24 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
   }
 
   let inserts = false;
+  const artboards = doc.getMap("artboards");
+  /** Artboards the update adds under keys the document does not have. */
+  const addedArtboards = new Set<string>();
   try {
     for (const struct of decoded.structs) {
       if (!(struct instanceof Y.Item)) continue;
       // Already in the document, wholly: Yjs skips it.
       if (struct.id.clock + struct.length <= Y.getState(doc.store, struct.id.client)) continue;
-      checkContent(landingOf(struct), struct.content);
-      if (!(struct.content instanceof Y.ContentDeleted)) inserts = true;
+      const landing = landingOf(struct);
+      checkContent(landing, struct.content);
+      if (struct.content instanceof Y.ContentDeleted) continue;
+      inserts = true;
+      if (typeof landing === "object" && landing.place === "artboards" && landing.key !== null) {
+        if (!artboards.has(landing.key)) addedArtboards.add(landing.key);
+      }
+    }
+    if (artboards.size + addedArtboards.size > MAX_ARTBOARDS) {
+      throw new Refusal("more artboards than a workbench holds");
     }
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, problem: error.message };

@@ -179,17 +179,25 @@ export function initializeDocument(
   if (documentVersion(doc) !== null) return;
   doc.transact(() => {
     metaOf(doc).set("version", SCHEMA_VERSION);
-    const map: YArtboard = new Y.Map();
-    map.set("name", "Artboard 1");
-    map.set("width", artboard.width);
-    map.set("height", artboard.height);
-    map.set("background", artboard.background);
-    map.set("index", generateKeyBetween(null, null));
-    const layers = new Y.Map<YLayer>();
-    layers.set(newId(), buildLayer(defaultLayerProps("Layer 1"), generateKeyBetween(null, null)));
-    map.set("layers", layers);
-    artboardsOf(doc).set(newId(), map);
+    artboardsOf(doc).set(
+      newId(),
+      buildArtboard({ name: "Artboard 1", ...artboard }, generateKeyBetween(null, null)),
+    );
   }, origin);
+}
+
+/** An artboard's map, ordered by `index`, with one empty layer: "Layer 1". */
+export function buildArtboard(props: Omit<ArtboardProps, "id">, index: string): YArtboard {
+  const map: YArtboard = new Y.Map();
+  map.set("name", props.name);
+  map.set("width", props.width);
+  map.set("height", props.height);
+  map.set("background", props.background);
+  map.set("index", index);
+  const layers = new Y.Map<YLayer>();
+  layers.set(newId(), buildLayer(defaultLayerProps("Layer 1"), generateKeyBetween(null, null)));
+  map.set("layers", layers);
+  return map;
 }
 
 export function defaultLayerProps(name: string): Omit<LayerProps, "id"> {

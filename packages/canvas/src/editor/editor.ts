@@ -1,5 +1,6 @@
 import type * as Y from "yjs";
 import type { ArtboardSize } from "../document/artboard-size.js";
+import { addArtboard, deleteArtboard } from "../document/artboards.js";
 import { createGroupedWriter, createHistory, type GroupedWriter } from "../document/history.js";
 import { type Element, MAX_FEATHER } from "../document/schema.js";
 import {
@@ -9,6 +10,7 @@ import {
   type LayerView,
   readArtboards,
   readElements,
+  readLayers,
   removeElements,
 } from "../document/workbench-document.js";
 import type { Point, Viewport } from "../geometry/rect.js";
@@ -275,6 +277,48 @@ export class Editor {
     const artboard = this.artboard();
     const { screen, viewport } = this.state;
     if (artboard) this.setViewport(fitViewport(artboard, screen, viewport));
+    return true;
+  }
+
+  /**
+   * Shows another artboard of the workbench: its top layer becomes the active one, the selection
+   * goes and the view fits it (several artboards, docs/decisions.md). Read-only editors may too.
+   */
+  showArtboard(artboardId: string): void {
+    const artboard = readArtboards(this.doc).find((candidate) => candidate.id === artboardId);
+    const top = artboard ? readLayers(artboard).at(-1) : undefined;
+    if (!artboard || !top) return;
+    this.cancelGesture();
+    const { screen, viewport } = this.state;
+    this.setState({
+      activeLayerId: top.id,
+      selection: [],
+      region: null,
+      viewport: fitViewport(artboard, screen, viewport),
+    });
+  }
+
+  /**
+   * Adds an artboard of the shown one's size and background after the last, as one undo step,
+   * and shows it. Refused (false) read-only or when the workbench holds MAX_ARTBOARDS.
+   */
+  addArtboard(): boolean {
+    const shown = this.artboard();
+    if (this.state.readOnly || !shown) return false;
+    const { width, height, background } = shown;
+    const id = addArtboard(this.doc, this.origin, { width, height, background });
+    if (id) this.showArtboard(id);
+    return id !== null;
+  }
+
+  /** Deletes the shown artboard, as one undo step, and shows the first; never the last one. */
+  deleteArtboard(): boolean {
+    const shown = this.artboard();
+    if (this.state.readOnly || !shown || !deleteArtboard(this.doc, this.origin, shown.id)) {
+      return false;
+    }
+    const first = readArtboards(this.doc)[0];
+    if (first) this.showArtboard(first.id);
     return true;
   }
 

@@ -12,6 +12,7 @@ import { EXPORT_FORMATS, type ExportFormat } from "./export-formats.js";
 
 const SCALES: Record<string, ExportScale> = { "1": 1, "2": 2, "4": 4 };
 export const LAYER_NOT_FOUND = "This layer does not exist.";
+export const ARTBOARD_NOT_FOUND = "This artboard does not exist.";
 export const LAYERED_FILE_OF_LAYER =
   "A PSD or OpenRaster file holds every layer: export one layer as PNG or JPEG.";
 
@@ -19,6 +20,8 @@ export interface ExportRequest {
   workbench: WorkbenchNode;
   scale: ExportScale;
   layerId: string | undefined;
+  /** Which artboard, when the workbench holds several; absent, the first. A layer says its own. */
+  artboardId: string | undefined;
   format: ExportFormat;
 }
 
@@ -33,6 +36,7 @@ export async function authorizeExport(
     id: string;
     scale: string | undefined;
     layerId: string | undefined;
+    artboardId: string | undefined;
     format: ExportFormat;
   },
 ): Promise<ExportRequest> {
@@ -50,7 +54,13 @@ export async function authorizeExport(
       MESSAGES.highDefinitionExportNotInPlan,
     );
   }
-  return { workbench, scale, layerId, format: input.format };
+  return {
+    workbench,
+    scale,
+    layerId,
+    artboardId: input.artboardId || undefined,
+    format: input.format,
+  };
 }
 
 /**
@@ -68,8 +78,10 @@ export async function renderExport(
     initializeDocument(doc, SERVER_ORIGIN);
     const artboard = request.layerId
       ? findLayer(doc, request.layerId)?.artboard
-      : readArtboards(doc)[0];
-    if (!artboard) fail("NOT_FOUND", LAYER_NOT_FOUND);
+      : request.artboardId
+        ? readArtboards(doc).find((candidate) => candidate.id === request.artboardId)
+        : readArtboards(doc)[0];
+    if (!artboard) fail("NOT_FOUND", request.layerId ? LAYER_NOT_FOUND : ARTBOARD_NOT_FOUND);
     return await renderer.renderFile(doc, {
       workbench: { id: request.workbench.id, organizationId: request.workbench.organization_id },
       artboardId: artboard.id,

@@ -17,28 +17,29 @@ export async function exportRoutes(app: FastifyInstance, services: AppServices) 
   const { db, renderer } = services;
 
   for (const format of EXPORT_FORMAT_IDS) {
-    app.get<{ Params: { id: string }; Querystring: { scale?: string; layerId?: string } }>(
-      `/api/v1/workbenches/:id/export.${format}`,
-      async (request, reply) => {
-        const viewer = await requireApiViewer(db, request, reply);
-        if (!viewer) return reply;
-        try {
-          const exportRequest = await authorizeExport(db, viewer.userId, {
-            id: request.params.id,
-            scale: request.query.scale,
-            layerId: request.query.layerId,
-            format,
-          });
-          const file = await renderExport(db, renderer, exportRequest);
-          return reply
-            .header("cache-control", "private, no-store")
-            .header("content-disposition", attachment(exportRequest.workbench.name, format))
-            .type(EXPORT_FORMATS[format].contentType)
-            .send(file);
-        } catch (error) {
-          return sendApiError(reply, error);
-        }
-      },
-    );
+    app.get<{
+      Params: { id: string };
+      Querystring: { scale?: string; layerId?: string; artboardId?: string };
+    }>(`/api/v1/workbenches/:id/export.${format}`, async (request, reply) => {
+      const viewer = await requireApiViewer(db, request, reply);
+      if (!viewer) return reply;
+      try {
+        const exportRequest = await authorizeExport(db, viewer.userId, {
+          id: request.params.id,
+          scale: request.query.scale,
+          layerId: request.query.layerId,
+          artboardId: request.query.artboardId,
+          format,
+        });
+        const file = await renderExport(db, renderer, exportRequest);
+        return reply
+          .header("cache-control", "private, no-store")
+          .header("content-disposition", attachment(exportRequest.workbench.name, format))
+          .type(EXPORT_FORMATS[format].contentType)
+          .send(file);
+      } catch (error) {
+        return sendApiError(reply, error);
+      }
+    });
   }
 }

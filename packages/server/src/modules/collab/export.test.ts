@@ -1,8 +1,12 @@
+import { addArtboard, initializeDocument } from "@contour/canvas";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as Y from "yjs";
 import type { WorkbenchRow } from "../../db/types.js";
 import { buildWorkbench } from "../../test/file-factories.js";
+import { storeDocument } from "../../test/render-documents.js";
 import { useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
+import { ARTBOARD_NOT_FOUND } from "./export-document.js";
 
 const server = useTestServer();
 let world: World;
@@ -98,6 +102,38 @@ describe("GET /api/v1/workbenches/:id/export.png", () => {
     expect(await exportPng(world.users.editor.token, "?scale=3")).toMatchObject({
       status: 400,
       code: "BAD_USER_INPUT",
+    });
+  });
+});
+
+describe("exporting one of several artboards", () => {
+  let sheets: WorkbenchRow;
+  let secondId = "";
+
+  beforeAll(async () => {
+    sheets = await buildWorkbench(server.db, world.roots.cars);
+    const doc = new Y.Doc();
+    initializeDocument(doc, "test", { width: 1920, height: 1080, background: "#ffffff" });
+    secondId = addArtboard(doc, "test", { width: 800, height: 600, background: "#ffffff" }) ?? "";
+    await storeDocument(server.db, sheets.id, doc);
+  });
+
+  it("exports the artboard asked for, the first without one, and refuses one it does not hold", async () => {
+    const token = world.users.viewer.token;
+    expect(await exportPng(token, `?artboardId=${secondId}`, sheets.id)).toEqual({
+      status: 200,
+      width: 800,
+      height: 600,
+    });
+    expect(await exportPng(token, "", sheets.id)).toEqual({
+      status: 200,
+      width: 1920,
+      height: 1080,
+    });
+    expect(await exportPng(token, "?artboardId=made-up", sheets.id)).toEqual({
+      status: 404,
+      code: "NOT_FOUND",
+      error: ARTBOARD_NOT_FOUND,
     });
   });
 });

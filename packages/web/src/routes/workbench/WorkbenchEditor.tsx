@@ -1,4 +1,4 @@
-import { Editor, imageBlobIds, type Renderer } from "@contour/canvas";
+import { Editor, imageBlobIds, type Renderer, readArtboards } from "@contour/canvas";
 import { ActionIcon, Badge, Divider, Switch, Tooltip } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import {
@@ -13,7 +13,9 @@ import { UserMenu } from "../../components/UserMenu";
 import { whiteLabelOf } from "../../components/WhiteLabelIcon";
 import { useCurrentUser } from "../../lib/current-user";
 import { notifyError } from "../../lib/notify";
+import { ArtboardMenu } from "./artboard/ArtboardMenu";
 import { ArtboardSizeModal } from "./artboard/ArtboardSizeModal";
+import { useShownArtboard } from "./artboard/use-shown-artboard";
 import { CanvasView } from "./canvas/CanvasView";
 import type { SaveStatus } from "./collab/save-status";
 import { useLeaveWarning } from "./collab/use-leave-warning";
@@ -139,6 +141,9 @@ export function WorkbenchEditor({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active layer follows its id and the document.
   const activeLayer = useMemo(() => editor.activeLayer(), [editor, activeLayerId, version]);
+  const shownArtboard = useShownArtboard(editor);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.
+  const severalArtboards = useMemo(() => readArtboards(editor.doc).length > 1, [editor, version]);
   const actions = (
     <>
       {presence && (
@@ -213,6 +218,7 @@ export function WorkbenchEditor({
         workbenchId={workbench.id}
         workbenchName={workbench.name}
         activeLayer={activeLayer && { id: activeLayer.id, name: activeLayer.name }}
+        artboard={severalArtboards && shownArtboard ? shownArtboard : null}
         hdAllowed={workbench.organization.highDefinitionExport}
       />
       <UserMenu />
@@ -227,6 +233,7 @@ export function WorkbenchEditor({
           whiteLabel={whiteLabelOf(workbench.organization)}
           status={saveStatus}
           actions={actions}
+          artboards={<ArtboardMenu editor={editor} />}
         />
       )}
       <div className={classes.body} ref={bodyRef}>

@@ -11,6 +11,7 @@ import {
   type Stroke,
 } from "@contour/canvas";
 import { type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef } from "react";
+import { useShownArtboardId } from "../artboard/use-shown-artboard";
 import { GuidesOverlay } from "../guides/GuidesOverlay";
 import { createFingerTaps, TAP_MS } from "../input/finger-taps";
 import { createHoldTimer } from "../input/hold-still";
@@ -96,6 +97,8 @@ export function CanvasView({
   /** Draws now what changed (the frame loop's work, out of turn); set while the canvas lives. */
   const paintNow = useRef<() => void>(() => {});
   const activeTool = useEditorState(editor, (state) => state.activeTool);
+  /** Another artboard shown is another renderer, and the view fitted to it. */
+  const artboardId = useShownArtboardId(editor);
   /** Read by the frame loop, which outlives a change of presence (it would rebuild the layers). */
   const room = useRef<PresenceRoom | null>(null);
   useEffect(() => {
@@ -107,11 +110,10 @@ export function CanvasView({
     const container = containerRef.current;
     const canvas = canvasRef.current;
     const context = canvas && prepareScreenCanvas(canvas);
-    const artboard = editor.artboard();
-    if (!container || !canvas || !context || !artboard) return;
+    if (!container || !canvas || !context || !artboardId) return;
     const renderer = createRenderer({
       doc: editor.doc,
-      artboardId: artboard.id,
+      artboardId,
       target: canvas,
       createSurface: createBrowserSurface,
       images,
@@ -148,8 +150,14 @@ export function CanvasView({
       windowSize = { width: window.innerWidth, height: window.innerHeight };
       placedAt = box;
       const dpr = window.devicePixelRatio || 1;
-      canvas.width = Math.max(1, Math.round(width * dpr));
-      canvas.height = Math.max(1, Math.round(height * dpr));
+      // Setting a canvas's size clears it, even to the size it has: the renderer, which draws
+      // again only when something changed, would leave it blank (another artboard shown).
+      const pixels = {
+        width: Math.max(1, Math.round(width * dpr)),
+        height: Math.max(1, Math.round(height * dpr)),
+      };
+      if (canvas.width !== pixels.width) canvas.width = pixels.width;
+      if (canvas.height !== pixels.height) canvas.height = pixels.height;
       editor.setScreenSize({ width, height });
       if (!fitted && width > 0 && height > 0) {
         fitted = true;
@@ -207,7 +215,7 @@ export function CanvasView({
       onRenderer?.(null);
       editor.pickColor = () => null;
     };
-  }, [editor, images, onRenderer]);
+  }, [editor, images, onRenderer, artboardId]);
 
   /**
    * What a pointer does: a finger navigates while others do (a pinch or a tap of fingers). A

@@ -10,7 +10,7 @@ const HD_PLAN = firstPlanWith("highDefinitionExport");
 const HD_PLAN_LABEL = `${HD_PLAN.charAt(0)}${HD_PLAN.slice(1).toLowerCase()}`;
 
 /**
- * Export the artboard as a PNG or JPEG at 1x, at 2x and 4x when the workspace's plan has HD
+ * Export the artboard shown as a PNG or JPEG at 1x, at 2x and 4x when the workspace's plan has HD
  * export (shown but disabled otherwise, naming the plan; the server refuses them too); as a
  * layered PSD or OpenRaster file at 1x; or the active layer alone as a PNG.
  */
@@ -18,11 +18,14 @@ export function ExportMenu({
   workbenchId,
   workbenchName,
   activeLayer,
+  artboard,
   hdAllowed,
 }: {
   workbenchId: string;
   workbenchName: string;
   activeLayer: { id: string; name: string } | null;
+  /** The artboard shown, when the workbench holds several: the one exported, named in the file. */
+  artboard: { id: string; name: string } | null;
   hdAllowed: boolean;
 }) {
   const [exporting, setExporting] = useState(false);
@@ -57,24 +60,24 @@ export function ExportMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Artboard</Menu.Label>
+        <Menu.Label>{artboard ? artboard.name : "Artboard"}</Menu.Label>
         {(["png", "jpg"] as const).map((format) =>
           ([1, 2, 4] as const).map((scale) => (
             <Menu.Item
               key={`${format}${scale}`}
               disabled={scale > 1 && !hdAllowed}
               rightSection={scale > 1 && hdBadge}
-              onClick={() => void handleExport({ format, scale })}
+              onClick={() => void handleExport({ format, scale, artboard })}
             >
               {format === "png" ? "PNG" : "JPEG"} {scale}x
             </Menu.Item>
           )),
         )}
         <Menu.Label>Layered</Menu.Label>
-        <Menu.Item onClick={() => void handleExport({ format: "psd", scale: 1 })}>
+        <Menu.Item onClick={() => void handleExport({ format: "psd", scale: 1, artboard })}>
           Photoshop (.psd)
         </Menu.Item>
-        <Menu.Item onClick={() => void handleExport({ format: "ora", scale: 1 })}>
+        <Menu.Item onClick={() => void handleExport({ format: "ora", scale: 1, artboard })}>
           OpenRaster (.ora)
         </Menu.Item>
         <Menu.Label>Layer</Menu.Label>

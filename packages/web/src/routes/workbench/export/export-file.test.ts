@@ -22,3 +22,14 @@ test("the URL asks for the scale and the layer", () => {
     "/api/v1/workbenches/w1/export.png?scale=1&layerId=l1",
   );
 });
+
+test("of several artboards, the one shown: in the URL and in the file's name", () => {
+  const rear = { id: "a2", name: "Rear" };
+  expect(exportUrl("w1", { format: "psd", scale: 1, artboard: rear })).toBe(
+    "/api/v1/workbenches/w1/export.psd?scale=1&artboardId=a2",
+  );
+  expect(exportFileName("Coupe", { format: "png", scale: 2, artboard: rear })).toBe(
+    "Coupe - Rear @2x.png",
+  );
+  expect(exportFileName("Coupe", { format: "png", scale: 1, artboard: null })).toBe("Coupe.png");
+});

@@ -8,26 +8,31 @@ export type ExportScale = 1 | 2 | 4;
  */
 export type ExportFormat = "png" | "jpg" | "psd" | "ora";
 
+type Named = { id: string; name: string };
+
 /**
- * What to export: the artboard at a scale in a format, or one layer of it at 1x as a flat picture
- * (a layered file holds every layer).
+ * What to export: an artboard at a scale in a format (`artboard` when the workbench holds
+ * several; else its only one), or one layer at 1x as a flat picture (a layered file holds every
+ * layer).
  */
 export type ExportChoice =
-  | { format: ExportFormat; scale: ExportScale }
-  | { format: "png" | "jpg"; scale: 1; layer: { id: string; name: string } };
+  | { format: ExportFormat; scale: ExportScale; artboard?: Named | null }
+  | { format: "png" | "jpg"; scale: 1; layer: Named };
 
-/** The downloaded file's name: the file's, with the scale or the layer after it. */
+/** The downloaded file's name: the file's, with the artboard or the layer, and the scale. */
 export function exportFileName(workbenchName: string, choice: ExportChoice): string {
   const base = workbenchName.replace(/[\\/:*?"<>|]+/g, "-").trim() || "Untitled";
   if ("layer" in choice) return `${base} - ${choice.layer.name}.${choice.format}`;
+  const named = choice.artboard ? `${base} - ${choice.artboard.name}` : base;
   return choice.scale === 1
-    ? `${base}.${choice.format}`
-    : `${base} @${choice.scale}x.${choice.format}`;
+    ? `${named}.${choice.format}`
+    : `${named} @${choice.scale}x.${choice.format}`;
 }
 
 export function exportUrl(workbenchId: string, choice: ExportChoice): string {
   const query = new URLSearchParams({ scale: String(choice.scale) });
   if ("layer" in choice) query.set("layerId", choice.layer.id);
+  else if (choice.artboard) query.set("artboardId", choice.artboard.id);
   return `/api/v1/workbenches/${workbenchId}/export.${choice.format}?${query}`;
 }
 

@@ -15,11 +15,14 @@ export function WorkbenchHeader({
   workbench,
   status,
   actions,
+  artboards,
   whiteLabel,
 }: {
   workbench: { id: string; name: string; folderId: string; isEditable: boolean };
   status: SaveStatus;
   actions: ReactNode;
+  /** The artboard switcher, after the file's name and status. */
+  artboards?: ReactNode;
   /** The workspace's icon, shown instead of the Contour mark (workspace-admin §3). */
   whiteLabel: WhiteLabel | null;
 }) {
@@ -40,6 +43,7 @@ export function WorkbenchHeader({
         {whiteLabel ? <WhiteLabelIcon {...whiteLabel} size={24} /> : <LogoMark size={24} />}
         <WorkbenchName id={workbench.id} name={workbench.name} editable={workbench.isEditable} />
         <SaveStatusBadge status={status} />
+        {artboards}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {actions}

@@ -6,7 +6,6 @@ import {
   findLayer,
   type LayerView,
   moveLayer,
-  readArtboards,
   readLayers,
   updateLayer,
 } from "@contour/canvas";
@@ -20,9 +19,9 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
+import { useShownArtboard } from "../artboard/use-shown-artboard";
 import { DocumentSlider } from "../panels/DocumentSlider";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
-import { useDocumentVersion } from "../use-document-version";
 import { useEditorState } from "../use-editor-state";
 import { type DropSide, LayerRow } from "./LayerRow";
 import classes from "./LayersPanel.module.css";
@@ -80,9 +79,7 @@ export function LayersPanel({
     readOnly,
   }));
   const onActivate = (layerId: string) => editor.setActiveLayer(layerId);
-  const version = useDocumentVersion(doc);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.
-  const artboard = useMemo(() => readArtboards(doc)[0], [doc, version]);
+  const artboard = useShownArtboard(editor);
   const layers = useMemo(() => (artboard ? readLayers(artboard) : []), [artboard]);
   const [dragged, setDragged] = useState<string | null>(null);
   const [drop, setDrop] = useState<{ layerId: string; side: DropSide } | null>(null);
