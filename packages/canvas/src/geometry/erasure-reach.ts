@@ -1,11 +1,11 @@
 import { decodePoints } from "../document/points.js";
-import type { EraserCut, Erasure, Leaf, StrokePoint } from "../document/schema.js";
+import type { Element, EraserCut, Erasure, Leaf, StrokePoint } from "../document/schema.js";
 import { isSolidStyle } from "../render/brush-dabs.js";
 import { strokeRadiusAt } from "../render/stroke-geometry.js";
 import { isTiltedStroke, leanReach, tiltReach } from "../render/tilted-tip.js";
 import type { Matrix } from "./affine.js";
 import { type EraserMark, erasureOnArtboard, frameOf } from "./element-frame.js";
-import { boundsOfElement, imageCorners, strokePath } from "./element-geometry.js";
+import { boundsOfElement, imageCorners, isPointOnElement, strokePath } from "./element-geometry.js";
 import { imageLattice, latticePointAt } from "./image-mesh.js";
 import { distanceToSegment, isPointInPolygon, polylinesWithin } from "./polygon.js";
 import { expandRect, type Point, pointsBounds, rectsIntersect } from "./rect.js";
@@ -66,17 +66,42 @@ const isFullCut = (erasure: Erasure): erasure is EraserCut =>
  * and a ring at its width around each, or a grid over an image, lies under one of them.
  */
 export function isErasedAway(element: Leaf): boolean {
-  const cuts = (element.erasures ?? []).filter(isFullCut).map((erasure) => ({
-    path: erasureOnArtboard(element, erasure),
-    scale: shortestScale(frameOf(element)) * SURE_PART,
-    radiusAt: (pressure: number) => strokeRadiusAt({ ...erasure, tool: "eraser" }, pressure),
-  }));
+  const cuts = fullCutsOf(element);
   if (cuts.length === 0) return false;
   // What a selected region already took away needs no eraser over it.
   const isCut = (point: Point) =>
     cuts.some(({ path, scale, radiusAt }) => isUnderPath(point, path, radiusAt, scale)) ||
     isCutByRegions(element, point);
   return paintSamples(element).every(isCut);
+}
+
+/**
+ * Whether a click at a point lands on what the element paints there: on its paint, and not in a
+ * gap a full-opacity eraser or a selected region cut through it (a group: any of its elements).
+ */
+export function isPaintedAt(element: Element, point: Point, tolerance: number): boolean {
+  if (element.kind === "group") {
+    return element.elements.some((inner) => isPaintedAt(inner, point, tolerance));
+  }
+  if (!isPointOnElement(element, point, tolerance)) return false;
+  return !fullCutsOf(element).some(({ path, scale, radiusAt }) =>
+    isUnderPath(point, path, radiusAt, scale),
+  );
+}
+
+type FullCut = {
+  path: readonly StrokePoint[];
+  scale: number;
+  radiusAt: (pressure: number) => number;
+};
+
+/** The element's full-opacity eraser cuts on the artboard, each with its nib's sure radius. */
+function fullCutsOf(element: Leaf): FullCut[] {
+  return (element.erasures ?? []).filter(isFullCut).map((erasure) => ({
+    path: erasureOnArtboard(element, erasure),
+    scale: shortestScale(frameOf(element)) * SURE_PART,
+    radiusAt: (pressure: number) => strokeRadiusAt({ ...erasure, tool: "eraser" }, pressure),
+  }));
 }
 
 function isUnderPath(

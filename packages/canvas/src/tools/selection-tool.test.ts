@@ -262,3 +262,21 @@ describe("selecting and transforming", () => {
     expect(driver.elements()).toHaveLength(3);
   });
 });
+
+test("a click in a gap the eraser cut through a stroke selects nothing; on the stroke, it selects it", () => {
+  const driver = new EditorDriver();
+  const line = strokeThrough([
+    { x: 100, y: 100 },
+    { x: 400, y: 100 },
+  ]);
+  addElements(driver.doc, "setup", driver.editor.state.activeLayerId ?? "", [line]);
+  driver.press("E").drawStroke([
+    { x: 250, y: 40 },
+    { x: 250, y: 160 },
+  ]);
+  expect(driver.strokes()[0]?.erasures).toHaveLength(1);
+  driver.press("V").click(250, 100);
+  expect(driver.editor.state.selection).toEqual([]);
+  driver.click(150, 100);
+  expect(driver.editor.state.selection).toEqual([line.id]);
+});

@@ -2,11 +2,8 @@ import type { Element } from "../document/schema.js";
 import { replaceElements } from "../document/workbench-document.js";
 import type { Editor } from "../editor/editor.js";
 import { type LayerRegion, liftRegion } from "../editor/region-selection.js";
-import {
-  boundsOfElement,
-  isElementTouchingPolygon,
-  isPointOnElement,
-} from "../geometry/element-geometry.js";
+import { boundsOfElement, isElementTouchingPolygon } from "../geometry/element-geometry.js";
+import { isPaintedAt } from "../geometry/erasure-reach.js";
 import { applyTransform, type PendingTransform } from "../geometry/pending-transform.js";
 import {
   type Point,
@@ -73,7 +70,7 @@ export function createSelectionTool(editor: Editor, id: "select" | "lasso"): Too
     return editor
       .activeElements()
       .reverse()
-      .find((element) => isPointOnElement(element, input.point, tolerance));
+      .find((element) => isPaintedAt(element, input.point, tolerance));
   };
 
   /** The elements whose paint the rectangle or lasso touches (Alt): whole elements. */
