@@ -102,7 +102,12 @@ test("the selection bar feathers the lasso and inverts it, and Delete clears wha
     { x: size.width / 2, y: y - 60 },
     { x: size.width / 2 + 260, y: y + 60 },
   ]);
+  const ants = page.getByTestId("selected-region").locator("path").first();
+  await expect(ants).toHaveAttribute("d", /^M[^M]*$/);
   await bar.getByRole("button", { name: "Invert" }).click();
+  // The rest of the board: the ants run round its edge too.
+  await expect(ants).toHaveAttribute("d", /^M[^M]*M[^M]*$/);
+  await snap(page, "workbench-pixel-selection-inverse-ants");
   await page.keyboard.press("Delete");
   await workbench.expectSaved();
   expect(await workbench.hasInkNear({ x: size.width / 2 - 150, y }, 4)).toBe(false);

@@ -3,6 +3,7 @@ import {
   type Editor,
   HANDLE_RADIUS,
   type Point,
+  rectCorners,
   type SelectionHandle,
   selectionOverlay,
 } from "@contour/canvas";
@@ -37,10 +38,15 @@ export function SelectionOverlayView({ editor }: { editor: Editor }) {
   const toScreen = (point: Point) => artboardToScreen(state.viewport, point);
   const overlay = selectionOverlay(editor);
   const marquee = state.marquee;
-  // Marching ants, dark dashes over white so they show on any drawing.
+  // Marching ants, dark dashes over white so they show on any drawing. An inverted region is the
+  // rest of the board: its ants run round the board's edge too, as Photoshop's Inverse.
+  const board = state.region?.inverted ? editor.artboard() : null;
   const regionPath =
     state.region && !state.pendingTransform
-      ? state.region.outlines
+      ? [
+          ...state.region.outlines,
+          ...(board ? [rectCorners({ x: 0, y: 0, width: board.width, height: board.height })] : []),
+        ]
           .map((outline) => `M${asPoints(outline.map(toScreen)).replaceAll(" ", "L")}Z`)
           .join("")
       : null;
