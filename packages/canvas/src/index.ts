@@ -4,6 +4,7 @@ export * from "./document/element-tree.js";
 export * from "./document/history.js";
 export * from "./document/ids.js";
 export * from "./document/image-ids.js";
+export * from "./document/layer-masks.js";
 export * from "./document/merge-down.js";
 export * from "./document/migrate.js";
 export * from "./document/parse.js";

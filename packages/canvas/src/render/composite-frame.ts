@@ -10,6 +10,7 @@ import {
   type SurfaceFactory,
 } from "./drawing-context.js";
 import type { LayerBitmap } from "./layer-bitmap.js";
+import { hideByMask, maskToAlpha } from "./layer-mask.js";
 import type { StrokeGeometry } from "./stroke-geometry.js";
 
 /** The canvas composite operation of each layer blend mode. */
@@ -51,13 +52,26 @@ export type FrameLayer = {
    * unclipped layer before it in the frame, before its opacity and blend mode apply.
    */
   clipped?: boolean | undefined;
+  /** The layer's mask (version 6, layer-mask.ts), when it has one switched on. */
+  mask?: FrameMask | undefined;
+};
+
+/**
+ * A layer's mask as a frame shows it: its greys (painted over transparency) and those turned
+ * into alpha, both pixel-aligned with the layer's bitmap, and strokes being painted on it.
+ */
+export type FrameMask = {
+  greys: LayerBitmap;
+  alpha: LayerBitmap;
+  wet?: readonly WetStroke[] | undefined;
 };
 
 /**
  * The target-sized surfaces a frame composites through: "layer" holds an unclipped layer with
- * its wet strokes (kept while the layers clipped to it are masked by it), "clip" a clipped layer.
+ * its wet strokes (kept while the layers clipped to it are masked by it), "clip" a clipped layer,
+ * "mask" a mask with strokes being painted on it.
  */
-export type ScratchSlot = "layer" | "clip";
+export type ScratchSlot = "layer" | "clip" | "mask";
 
 export type Frame = {
   viewport: Viewport;
@@ -72,7 +86,8 @@ export type Frame = {
  * (target-sized, one per slot for all layers: each is composited before the next is painted)
  * with the strokes painted in, so a brush shows under the layers above and with its layer's
  * blending, and an eraser previews as cutting its own layer only. A clipped layer is copied to
- * the "clip" scratch and masked there by its base's pixels (with the base's wet strokes).
+ * the "clip" scratch and masked there by its base's pixels (with the base's wet strokes). A
+ * layer with a mask goes through its scratch too, hidden there by its mask before it is a base.
  */
 export function compositeFrame(
   target: Surface,
@@ -105,9 +120,11 @@ export function compositeFrame(
       }
       maskBy(source, base, viewport);
     } else {
-      source = hasWork(layer) ? paintWet(scratch("layer"), layer, frame, createSurface) : null;
+      const copied = hasWork(layer) || layer.mask !== undefined;
+      source = copied ? paintWet(scratch("layer"), layer, frame, createSurface) : null;
       base = { layer, source };
     }
+    if (layer.mask && source) hideByFrameMask(source, layer.mask, frame, scratch, createSurface);
     context.globalAlpha = layer.opacity;
     context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
     if (source) context.drawImage(source, 0, 0, source.width, source.height);
@@ -150,6 +167,35 @@ function maskBy(
   context.globalCompositeOperation = "destination-in";
   if (base.source) context.drawImage(base.source, 0, 0, base.source.width, base.source.height);
   else drawBitmap(context, base.layer.bitmap, viewport);
+  resetContext(context);
+}
+
+/**
+ * Hides a layer's pixels on its scratch by its mask: the mask's alpha bitmap as it is, or, with
+ * strokes being painted on the mask, its greys with them, turned into alpha for this frame.
+ */
+function hideByFrameMask(
+  surface: Surface,
+  mask: FrameMask,
+  frame: Frame,
+  scratch: (slot: ScratchSlot) => Surface,
+  createSurface: SurfaceFactory,
+): void {
+  if (mask.wet && mask.wet.length > 0) {
+    const painted = paintWet(
+      scratch("mask"),
+      { bitmap: mask.greys, wet: mask.wet, opacity: 1, blendMode: "normal" },
+      frame,
+      createSurface,
+    );
+    maskToAlpha(painted);
+    hideByMask(surface, painted);
+    return;
+  }
+  const context = contextOf(surface);
+  resetContext(context);
+  context.globalCompositeOperation = "destination-in";
+  drawBitmap(context, mask.alpha, frame.viewport);
   resetContext(context);
 }
 

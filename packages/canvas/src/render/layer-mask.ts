@@ -1,0 +1,56 @@
+import { contextOf, type Surface } from "./drawing-context.js";
+
+/**
+ * Layer masks (issue 17, version 6): a mask's elements are painted in greys over an opaque white
+ * base, and the layer shows as much as the mask's luminance. The elements are painted over
+ * transparency like any layer's (so a mask's bitmap is built, appended to and erased as a
+ * layer's is); the white base is added when the greys become alpha here: a pixel covered A by
+ * paint of luminance L is, over white, 1 − A × (1 − L). Canvas 2D has no luminance-to-alpha
+ * composite operation, so this reads the pixels and writes them back.
+ */
+
+/** Rec. 709 luma weights, as SVG's `luminanceToAlpha`. */
+const RED = 0.2125;
+const GREEN = 0.7154;
+const BLUE = 0.0721;
+
+/**
+ * Turns a surface holding a mask's greys (over transparency) into the mask as alpha, in place.
+ * Drawn `destination-in` over a
+ * layer's pixels, it hides them as the mask says: opaque where the mask is white, transparent
+ * where black.
+ */
+export function maskToAlpha(surface: Surface): void {
+  const { width, height } = surface;
+  if (width === 0 || height === 0) return;
+  const context = contextOf(surface);
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  const pixels = context.getImageData(0, 0, width, height);
+  const { data } = pixels;
+  for (let index = 0; index < data.length; index += 4) {
+    const coverage = (data[index + 3] as number) / 255;
+    const luminance =
+      (RED * (data[index] as number) +
+        GREEN * (data[index + 1] as number) +
+        BLUE * (data[index + 2] as number)) /
+      255;
+    data[index] = 0;
+    data[index + 1] = 0;
+    data[index + 2] = 0;
+    data[index + 3] = Math.round(255 * (1 - coverage * (1 - luminance)));
+  }
+  context.putImageData(pixels, 0, 0);
+  context.restore();
+}
+
+/** Keeps a surface's pixels only as much as an alpha mask (same size, `maskToAlpha`) shows. */
+export function hideByMask(surface: Surface, alpha: Surface): void {
+  const context = contextOf(surface);
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.globalAlpha = 1;
+  context.globalCompositeOperation = "destination-in";
+  context.drawImage(alpha, 0, 0, alpha.width, alpha.height);
+  context.restore();
+}
