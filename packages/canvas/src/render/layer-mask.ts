@@ -44,6 +44,15 @@ export function maskToAlpha(surface: Surface): void {
   context.restore();
 }
 
+/** The `#rrggbb` grey of a colour's luminance: what the colour paints on a mask. */
+export function greyOf(color: string): string {
+  const value = Number.parseInt(color.slice(1), 16);
+  const luminance =
+    RED * ((value >> 16) & 255) + GREEN * ((value >> 8) & 255) + BLUE * (value & 255);
+  const byte = Math.round(Math.min(255, luminance)).toString(16).padStart(2, "0");
+  return `#${byte}${byte}${byte}`;
+}
+
 /** Keeps a surface's pixels only as much as an alpha mask (same size, `maskToAlpha`) shows. */
 export function hideByMask(surface: Surface, alpha: Surface): void {
   const context = contextOf(surface);

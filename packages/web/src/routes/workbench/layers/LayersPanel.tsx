@@ -29,6 +29,8 @@ import classes from "./LayersPanel.module.css";
 import { LayerThumbnail } from "./LayerThumbnail";
 import { BLEND_OPTIONS } from "./layer-texts";
 import { NO_THUMBNAIL_SOURCE, type ThumbnailSource } from "./layer-thumbnail";
+import { MaskMenu } from "./MaskMenu";
+import { PaintTargets } from "./PaintTargets";
 
 /**
  * A button of the panel that runs one of the editor's layer commands; `pressed` makes it a
@@ -75,10 +77,10 @@ export function LayersPanel({
   thumbnails?: ThumbnailSource;
 }) {
   const { doc, origin } = editor;
-  const { activeLayerId, readOnly } = useEditorState(editor, ({ activeLayerId, readOnly }) => ({
-    activeLayerId,
-    readOnly,
-  }));
+  const { activeLayerId, activeList, readOnly } = useEditorState(
+    editor,
+    ({ activeLayerId, activeList, readOnly }) => ({ activeLayerId, activeList, readOnly }),
+  );
   const onActivate = (layerId: string) => editor.setActiveLayer(layerId);
   const version = useDocumentVersion(doc);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the document's change signal.
@@ -136,6 +138,7 @@ export function LayersPanel({
             >
               <IconGrid4x4 size={16} />
             </CommandButton>
+            <MaskMenu editor={editor} layer={active} />
             <CommandButton editor={editor} commandId="deleteLayer">
               <IconTrash size={16} />
             </CommandButton>
@@ -175,9 +178,33 @@ export function LayersPanel({
             layer={layer}
             clipped={bases[layers.indexOf(layer)] !== null}
             thumbnail={
-              artboard && (
+              artboard &&
+              (layer.mask ? (
+                <PaintTargets
+                  layer={layer}
+                  target={layer.id === active?.id ? activeList : null}
+                  layerThumbnail={
+                    <LayerThumbnail
+                      doc={doc}
+                      artboard={artboard}
+                      layer={layer}
+                      source={thumbnails}
+                    />
+                  }
+                  maskThumbnail={
+                    <LayerThumbnail
+                      doc={doc}
+                      artboard={artboard}
+                      layer={layer}
+                      source={thumbnails}
+                      list="mask"
+                    />
+                  }
+                  onChoose={(list) => editor.setActiveLayer(layer.id, list)}
+                />
+              ) : (
                 <LayerThumbnail doc={doc} artboard={artboard} layer={layer} source={thumbnails} />
-              )
+              ))
             }
             active={layer.id === active?.id}
             readOnly={readOnly}
