@@ -138,7 +138,6 @@ export function LayersPanel({
             >
               <IconGrid4x4 size={16} />
             </CommandButton>
-            <MaskMenu editor={editor} layer={active} />
             <CommandButton editor={editor} commandId="deleteLayer">
               <IconTrash size={16} />
             </CommandButton>
@@ -169,6 +168,7 @@ export function LayersPanel({
             read={() => Math.round((findLayer(doc, active.id)?.layer.opacity ?? 1) * 100)}
             write={(value) => updateLayer(doc, origin, active.id, { opacity: value / 100 })}
           />
+          <MaskMenu editor={editor} layer={active} />
         </Group>
       )}
       <ul className={classes.list} aria-label="Layer list">

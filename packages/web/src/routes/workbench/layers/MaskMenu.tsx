@@ -17,9 +17,10 @@ function entriesFor(layer: LayerView | undefined) {
 }
 
 /**
- * The active layer's mask actions, in the panel's toolbar beside clipping and alpha lock: "Add
- * mask" on a layer without one, else "Disable mask" (or "Enable mask"), "Apply mask" and "Delete
- * mask". Shown pressed while the layer has a mask. The panel shows it only to who may edit.
+ * The active layer's mask actions, after its blend mode and opacity (the toolbar above is full):
+ * "Add mask" on a layer without one, else "Disable mask" (or "Enable mask"), "Apply mask" and
+ * "Delete mask". Shown pressed while the layer has a mask. The panel shows it only to who may
+ * edit.
  */
 export function MaskMenu({ editor, layer }: { editor: Editor; layer: LayerView | undefined }) {
   const hasMask = layer?.mask != null;
