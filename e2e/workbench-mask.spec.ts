@@ -108,4 +108,10 @@ test("a designer masks part of a layer away, shows it again, and hands the mask 
   expect(await next.pixelAt({ x: 450, y: 300 })).toEqual(WHITE);
   await next.expectSaved();
   await snap(page, "workbench-mask-import");
+
+  // Stored: after a reload the mask's image is read from the server and still hides.
+  await page.reload();
+  await next.expectSaved();
+  await expect.poll(() => next.pixelAt({ x: 350, y: 300 })).toEqual(ORANGE);
+  await expect.poll(() => next.pixelAt({ x: 450, y: 300 })).toEqual(WHITE);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
 import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
+import { imageBlobIds } from "./image-ids.js";
 import { addMask, applyMask, canApplyMask, deleteMask, setMaskDisabled } from "./layer-masks.js";
 import { parseElement } from "./parse.js";
 import { MAX_GROUP_ELEMENTS } from "./schema.js";
@@ -59,6 +60,23 @@ describe("a layer's mask in the document", () => {
     expect(readMask(layerOf(client))).toEqual([{ ...stroke, color: "#808080" }]);
     removeElements(client, ME, layer.id, [stroke.id], "mask");
     expect(readMask(layerOf(client))).toEqual([]);
+  });
+
+  test("images in a mask, or in a merged group's mask, are the document's images", () => {
+    const { client, layer } = buildPair();
+    addMask(client, ME, layer.id);
+    addElements(client, ME, layer.id, [buildImage({ blobId: "in-mask" })], "mask");
+    addElements(client, ME, layer.id, [
+      {
+        kind: "group",
+        id: "merged",
+        opacity: 1,
+        blendMode: "normal",
+        elements: [buildImage({ blobId: "in-group" })],
+        mask: [buildImage({ blobId: "in-group-mask" })],
+      },
+    ]);
+    expect(imageBlobIds(client).sort()).toEqual(["in-group", "in-group-mask", "in-mask"]);
   });
 
   test("painting on a layer without a mask changes nothing", () => {

@@ -470,7 +470,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     markDirty(layerId) {
       if (layerId === undefined) forceAll = true;
-      else forced.add(layerId);
+      else forced.add(layerId).add(maskKeyOf(layerId));
     },
     stats,
     dispose() {

@@ -1,4 +1,4 @@
-import { type LayerView, leavesOf, readElements } from "@contour/canvas";
+import { type LayerView, layerLeavesOf } from "@contour/canvas";
 import { isAllowedImageSize } from "@contour/core";
 import { overLimit } from "../../graphql/limit-errors.js";
 import { readImageSize } from "../images/image-header.js";
@@ -16,7 +16,7 @@ import type { ExportFormat } from "./export-formats.js";
 export function placedImageIds(layers: readonly LayerView[]): string[] {
   const ids = new Set<string>();
   for (const layer of layers) {
-    for (const element of leavesOf(readElements(layer))) {
+    for (const element of layerLeavesOf(layer)) {
       if (element.kind === "image" && isImageBlobId(element.blobId)) ids.add(element.blobId);
     }
   }
