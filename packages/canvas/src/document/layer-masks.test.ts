@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
+import { Editor } from "../editor/editor.js";
+import { transformElement } from "../geometry/transform-element.js";
 import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
 import { imageBlobIds } from "./image-ids.js";
 import { addMask, applyMask, canApplyMask, deleteMask, setMaskDisabled } from "./layer-masks.js";
@@ -77,6 +79,28 @@ describe("a layer's mask in the document", () => {
       },
     ]);
     expect(imageBlobIds(client).sort()).toEqual(["in-group", "in-group-mask", "in-mask"]);
+  });
+
+  test("a mask moves with its layer when the artboard grows about its centre", () => {
+    const { client, layer } = buildPair();
+    addMask(client, ME, layer.id);
+    addElements(client, ME, layer.id, [buildImage({ x: 10, y: 20 })], "mask");
+    const editor = new Editor({ doc: client, userId: "user-1" });
+    editor.resizeArtboard({ width: 2020, height: 1180 }, "center");
+    expect(readMask(layerOf(client))?.[0]).toMatchObject({ x: 60, y: 70 });
+  });
+
+  test("a merged group's mask moves with the group", () => {
+    const group = {
+      kind: "group" as const,
+      id: "merged",
+      opacity: 1,
+      blendMode: "normal" as const,
+      elements: [buildImage({ x: 0, y: 0 })],
+      mask: [buildImage({ x: 5, y: 5 })],
+    };
+    const moved = transformElement(group, { kind: "move", dx: 10, dy: 20 });
+    expect(moved.kind === "group" && moved.mask?.[0]).toMatchObject({ x: 15, y: 25 });
   });
 
   test("painting on a layer without a mask changes nothing", () => {

@@ -10,6 +10,7 @@ import {
   updateLayer,
 } from "../document/workbench-document.js";
 import { IDENTITY_VIEWPORT } from "../editor/viewport.js";
+import { decodePresence, encodePresence } from "../presence/presence-codec.js";
 import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
 import {
   addLayerWith,
@@ -163,6 +164,53 @@ describe("a layer mask hides its layer by its luminance", () => {
     deleteMask(doc, "test", layerId);
     expect(alphaAt(frame(), 75)).toBe(255);
     expect(renderer.maskBitmap(layerId)).toBeUndefined();
+    renderer.dispose();
+  });
+
+  test("a stroke being painted on the mask hides the layer live, ours or a collaborator's", () => {
+    const { doc, artboard, layerId } = maskedBoard();
+    const target = createTestSurface(SIZE, SIZE);
+    const renderer = createRenderer({
+      doc,
+      artboardId: artboard.id,
+      target,
+      createSurface: createTestSurface,
+      images,
+    });
+    const frame = () => {
+      while (renderer.render(IDENTITY_VIEWPORT));
+      return target;
+    };
+    const stroke = buildStroke(line({ x: 60, y: 70 }, { x: 90, y: 70 }, { from: 1, to: 1 }), {
+      size: 12,
+      color: "#000000",
+    });
+    expect(pixelAt(frame(), 75, 70)[3]).toBe(255);
+    renderer.setLiveStroke({ layerId, stroke, list: "mask" });
+    expect(pixelAt(frame(), 75, 70)[3]).toBe(0);
+    // Not on the mask, the same stroke paints black on the picture.
+    renderer.setLiveStroke({ layerId, stroke });
+    expect(pixelAt(frame(), 75, 70)).toEqual([0, 0, 0, 255]);
+    renderer.setLiveStroke(null);
+    // A collaborator's, as their presence brings it.
+    const user = { id: "other", name: "Other", color: "#1d70ce" };
+    const presence = decodePresence(
+      JSON.parse(
+        JSON.stringify(
+          encodePresence({
+            user,
+            artboardId: artboard.id,
+            pointer: null,
+            view: null,
+            stroke: { layerId, stroke, list: "mask" },
+            selection: null,
+          }),
+        ),
+      ),
+    );
+    expect(presence?.stroke?.list).toBe("mask");
+    renderer.setRemoteStrokes(presence?.stroke ? [presence.stroke] : []);
+    expect(pixelAt(frame(), 75, 70)[3]).toBe(0);
     renderer.dispose();
   });
 
