@@ -1,18 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { readPsd } from "ag-psd";
-import type { WorkbenchPage } from "./pages/WorkbenchPage.js";
 import { expect, snap, test } from "./support/test.js";
 import { openNewWorkbench } from "./support/workbench.js";
 
 const WHITE = [255, 255, 255, 255];
 const ORANGE = [200, 100, 50, 255];
 
-/** Whether the canvas shows nearly this colour at a point: a mask stroke's edge may blend. */
-const showsNearly = async (workbench: WorkbenchPage, point: { x: number; y: number }) => {
-  const pixel = await workbench.pixelAt(point);
-  return (colour: number[]) =>
-    pixel.every((value, index) => Math.abs(value - (colour[index] ?? 0)) <= 3);
-};
+/** Whether a pixel is this colour within 3 a channel: a stroke over a stroke may round apart. */
+const isNearly = (pixel: number[], colour: number[]) =>
+  pixel.every((value, index) => Math.abs(value - (colour[index] ?? 0)) <= 3);
 
 test("a designer masks part of a layer away, shows it again, and hands the mask on in a PSD", async ({
   page,
@@ -52,6 +48,8 @@ test("a designer masks part of a layer away, shows it again, and hands the mask 
 
   // Turned off, the whole band shows; on again, the cut is back.
   await page.getByRole("button", { name: "Layer mask" }).click();
+  await expect(page.getByRole("menuitem", { name: "Apply mask" })).toBeVisible();
+  await snap(page, "workbench-mask-menu");
   await page.getByRole("menuitem", { name: "Disable mask" }).click();
   await expect.poll(() => workbench.pixelAt({ x: 450, y: 300 })).toEqual(ORANGE);
   await expect(onMask).toHaveAttribute("title", "Mask disabled");
@@ -66,7 +64,7 @@ test("a designer masks part of a layer away, shows it again, and hands the mask 
     { x: 450, y: 450 },
   ]);
   await expect
-    .poll(async () => (await showsNearly(workbench, { x: 450, y: 300 }))(ORANGE))
+    .poll(async () => isNearly(await workbench.pixelAt({ x: 450, y: 300 }), ORANGE))
     .toBe(true);
   await page.keyboard.press("Control+z");
   await expect.poll(() => workbench.pixelAt({ x: 450, y: 300 })).toEqual(WHITE);

@@ -1,6 +1,7 @@
 import { type Editor, findCommand, type LayerView } from "@contour/canvas";
 import { ActionIcon, Menu, Tooltip } from "@mantine/core";
 import { IconMask } from "@tabler/icons-react";
+import { useState } from "react";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
 
 /** The menu's entries: the mask commands (canvas mask-commands.ts) with the words of this state. */
@@ -24,10 +25,12 @@ function entriesFor(layer: LayerView | undefined) {
  */
 export function MaskMenu({ editor, layer }: { editor: Editor; layer: LayerView | undefined }) {
   const hasMask = layer?.mask != null;
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
+    <Menu position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Tooltip label="Layer mask" withArrow>
+        {/* The tooltip would sit under the open menu: it says nothing the menu does not. */}
+        <Tooltip label="Layer mask" withArrow disabled={opened}>
           <ActionIcon
             variant={hasMask ? "light" : "subtle"}
             color={hasMask ? "blue" : "gray"}

@@ -153,6 +153,8 @@ export function paintLayerThumbnail(
     const surface = renderArtboard(doc, artboard.id, {
       scale: Math.min(fit, RENDER_MAX_SIDE / Math.max(artboard.width, artboard.height)),
       layerId: layer.id,
+      // Its own pixels, as the renderer's bitmap of it: the mask has a thumbnail of its own.
+      layerContent: "unmasked",
       createSurface: createBrowserSurface,
       images: source.images,
     });
