@@ -208,13 +208,17 @@ export class Editor {
 
   /**
    * Makes a layer the active one, painting on its picture or, when it has one, on its mask (the
-   * layers panel's thumbnails choose). The selection stays when only the list changes.
+   * layers panel's thumbnails choose). Without a list, the active layer keeps what is painted on
+   * it (selecting it by its name again) and another layer is painted on its picture. The
+   * selection stays when only the list changes.
    */
-  setActiveLayer(layerId: string, list: ElementList = "elements"): void {
+  setActiveLayer(layerId: string, list?: ElementList): void {
     const found = findLayer(this.doc, layerId);
     if (!found) return;
-    const activeList = list === "mask" && found.layer.mask ? "mask" : "elements";
-    if (layerId === this.state.activeLayerId) {
+    const same = layerId === this.state.activeLayerId;
+    const wanted = list ?? (same ? this.state.activeList : "elements");
+    const activeList = wanted === "mask" && found.layer.mask ? "mask" : "elements";
+    if (same) {
       if (activeList !== this.state.activeList) {
         this.cancelGesture();
         this.setState({ activeList });

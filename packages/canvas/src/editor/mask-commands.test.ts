@@ -63,6 +63,9 @@ describe("painting on a layer's mask", () => {
     driver.editor.setActiveLayer(layerId, "mask");
     expect(driver.editor.state.activeList).toBe("elements");
     run(driver, "addMask");
+    // Selecting the layer again by its name keeps painting on the mask.
+    driver.editor.setActiveLayer(layerId);
+    expect(driver.editor.state.activeList).toBe("mask");
     driver.editor.setActiveLayer(layerId, "elements");
     driver.drag([10, 30], [90, 30]);
     expect(driver.elements()).toHaveLength(1);
