@@ -35,8 +35,13 @@ test("a designer masks part of a layer away, shows it again, and hands the mask 
   await expect(onMask).toHaveAttribute("aria-pressed", "true");
   expect(await workbench.pixelAt({ x: 450, y: 300 })).toEqual(ORANGE);
 
+  // The colour panel says what the brush's colour paints on a mask: its grey.
+  const note = page.getByRole("note", { name: "Painting on the mask" });
+  await expect(note).toContainText("#767676");
+
   // Black on the mask hides the band where it goes, and only there.
   await workbench.chooseColour("#000000");
+  await expect(note).toContainText("#000000");
   await workbench.drawWithMouse([
     { x: 450, y: 150 },
     { x: 450, y: 450 },
@@ -74,6 +79,7 @@ test("a designer masks part of a layer away, shows it again, and hands the mask 
   // Back to the layer: the brush paints the picture again.
   await workbench.layer("Layer 1").getByRole("button", { name: "Paint on Layer 1" }).click();
   await expect(onMask).toHaveAttribute("aria-pressed", "false");
+  await expect(note).toBeHidden();
 
   // The PSD keeps the layer whole with its layer mask.
   await page.getByRole("button", { name: "Export" }).click();

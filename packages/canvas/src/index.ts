@@ -53,6 +53,7 @@ export * from "./presence/presence-state.js";
 export * from "./render/composite-frame.js";
 export * from "./render/drawing-context.js";
 export * from "./render/layer-bitmap.js";
+export * from "./render/layer-mask.js";
 export * from "./render/render-artboard.js";
 export * from "./render/renderer.js";
 export * from "./render/stroke-geometry.js";
