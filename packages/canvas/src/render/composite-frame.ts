@@ -10,7 +10,7 @@ import {
   type SurfaceFactory,
 } from "./drawing-context.js";
 import type { LayerBitmap } from "./layer-bitmap.js";
-import { hideByMask, maskToAlpha } from "./layer-mask.js";
+import { maskToAlpha, screenBoxOf } from "./layer-mask.js";
 import type { StrokeGeometry } from "./stroke-geometry.js";
 
 /** The canvas composite operation of each layer blend mode. */
@@ -172,7 +172,9 @@ function maskBy(
 
 /**
  * Hides a layer's pixels on its scratch by its mask: the mask's alpha bitmap as it is, or, with
- * strokes being painted on the mask, its greys with them, turned into alpha for this frame.
+ * strokes being painted on the mask, that alpha with the part the strokes reach painted again
+ * from its greys and the strokes, and turned into alpha for this frame: only that part, so a
+ * stroke on a mask costs a frame no pass over the whole screen's pixels.
  */
 function hideByFrameMask(
   surface: Surface,
@@ -181,21 +183,31 @@ function hideByFrameMask(
   scratch: (slot: ScratchSlot) => Surface,
   createSurface: SurfaceFactory,
 ): void {
-  if (mask.wet && mask.wet.length > 0) {
-    const painted = paintWet(
-      scratch("mask"),
-      { bitmap: mask.greys, wet: mask.wet, opacity: 1, blendMode: "normal" },
-      frame,
-      createSurface,
-    );
-    maskToAlpha(painted);
-    hideByMask(surface, painted);
-    return;
+  const wet = mask.wet ?? [];
+  const box = wet.length > 0 ? screenBoxOf(wet, frame.viewport, surface) : null;
+  let alpha: Surface | null = null;
+  if (box) {
+    alpha = scratch("mask");
+    const context = contextOf(alpha);
+    resetContext(context);
+    context.clearRect(0, 0, alpha.width, alpha.height);
+    drawBitmap(context, mask.alpha, frame.viewport);
+    context.save();
+    context.beginPath();
+    context.rect(box.x, box.y, box.width, box.height);
+    context.clip();
+    context.clearRect(box.x, box.y, box.width, box.height);
+    drawBitmap(context, mask.greys, frame.viewport);
+    paintStrokes(context, wet, frame, createSurface, alpha);
+    context.restore();
+    resetContext(context);
+    maskToAlpha(alpha, box);
   }
   const context = contextOf(surface);
   resetContext(context);
   context.globalCompositeOperation = "destination-in";
-  drawBitmap(context, mask.alpha, frame.viewport);
+  if (alpha) context.drawImage(alpha, 0, 0, alpha.width, alpha.height);
+  else drawBitmap(context, mask.alpha, frame.viewport);
   resetContext(context);
 }
 
@@ -255,6 +267,19 @@ function paintWet(
   context.clearRect(0, 0, scratch.width, scratch.height);
   drawBitmap(context, bitmap, viewport);
   if (floating) drawBitmap(context, floating, viewport);
+  paintStrokes(context, wet, frame, createSurface, scratch);
+  resetContext(context);
+  return scratch;
+}
+
+/** Strokes being drawn, within the artboard, on a context of a target-sized surface. */
+function paintStrokes(
+  context: DrawingContext,
+  wet: readonly WetStroke[],
+  { viewport, artboard }: Frame,
+  createSurface: SurfaceFactory,
+  screen: { width: number; height: number },
+): void {
   context.save();
   setViewTransform(context, viewport);
   context.beginPath();
@@ -265,12 +290,10 @@ function paintWet(
     clip: { x: 0, y: 0, width: artboard.width, height: artboard.height },
     createSurface,
   };
-  const screen = { width: scratch.width, height: scratch.height };
+  const size = { width: screen.width, height: screen.height };
   for (const { stroke, geometry, dabs } of wet) {
     const operation = stroke.composite === "atop" ? ("source-atop" as const) : undefined;
-    drawStroke(context, stroke, geometry, { ...target, operation }, { state: dabs, ...screen });
+    drawStroke(context, stroke, geometry, { ...target, operation }, { state: dabs, ...size });
   }
   context.restore();
-  resetContext(context);
-  return scratch;
 }

@@ -188,6 +188,18 @@ describe("a layer mask hides its layer by its luminance", () => {
     expect(pixelAt(frame(), 75, 70)[3]).toBe(255);
     renderer.setLiveStroke({ layerId, stroke, list: "mask" });
     expect(pixelAt(frame(), 75, 70)[3]).toBe(0);
+    // Away from the stroke the mask hides as it did.
+    expect(alphaAt(frame(), 15)).toBe(0);
+    expect(Math.abs(alphaAt(frame(), 45) - 128)).toBeLessThanOrEqual(2);
+    expect(alphaAt(frame(), 75)).toBe(255);
+    // White painted live over the black third shows the layer there, and only there.
+    const white = buildStroke(line({ x: 0, y: 20 }, { x: 30, y: 20 }, { from: 1, to: 1 }), {
+      size: 12,
+      color: "#ffffff",
+    });
+    renderer.setLiveStroke({ layerId, stroke: white, list: "mask" });
+    expect(pixelAt(frame(), 15, 20)[3]).toBe(255);
+    expect(alphaAt(frame(), 15)).toBe(0);
     // Not on the mask, the same stroke paints black on the picture.
     renderer.setLiveStroke({ layerId, stroke });
     expect(pixelAt(frame(), 75, 70)).toEqual([0, 0, 0, 255]);

@@ -1,3 +1,7 @@
+import type { Stroke } from "../document/schema.js";
+import { viewportMatrix } from "../editor/viewport.js";
+import { boundsOfElement } from "../geometry/element-geometry.js";
+import { type Rect, rectCorners, type Viewport } from "../geometry/rect.js";
 import { contextOf, type Surface } from "./drawing-context.js";
 
 /**
@@ -20,13 +24,16 @@ const BLUE = 0.0721;
  * layer's pixels, it hides them as the mask says: opaque where the mask is white, transparent
  * where black.
  */
-export function maskToAlpha(surface: Surface): void {
-  const { width, height } = surface;
-  if (width === 0 || height === 0) return;
+export function maskToAlpha(
+  surface: Surface,
+  part: Rect = { x: 0, y: 0, width: surface.width, height: surface.height },
+): void {
+  const { x, y, width, height } = part;
+  if (width <= 0 || height <= 0) return;
   const context = contextOf(surface);
   context.save();
   context.setTransform(1, 0, 0, 1, 0, 0);
-  const pixels = context.getImageData(0, 0, width, height);
+  const pixels = context.getImageData(x, y, width, height);
   const { data } = pixels;
   for (let index = 0; index < data.length; index += 4) {
     const coverage = (data[index + 3] as number) / 255;
@@ -40,8 +47,38 @@ export function maskToAlpha(surface: Surface): void {
     data[index + 2] = 0;
     data[index + 3] = Math.round(255 * (1 - coverage * (1 - luminance)));
   }
-  context.putImageData(pixels, 0, 0);
+  context.putImageData(pixels, x, y);
   context.restore();
+}
+
+/**
+ * The whole pixels of a surface that strokes may paint, seen through a viewport: their boxes'
+ * corners on screen, a pixel of room for anti-aliasing, within the surface; null for none.
+ */
+export function screenBoxOf(
+  strokes: readonly { stroke: Stroke }[],
+  viewport: Viewport,
+  surface: { width: number; height: number },
+): Rect | null {
+  const { a, b, c, d, e, f } = viewportMatrix(viewport);
+  let [left, top, right, bottom] = [surface.width, surface.height, 0, 0];
+  for (const { stroke } of strokes) {
+    for (const corner of rectCorners(boundsOfElement(stroke))) {
+      const x = a * corner.x + c * corner.y + e;
+      const y = b * corner.x + d * corner.y + f;
+      left = Math.min(left, Math.floor(x) - 1);
+      top = Math.min(top, Math.floor(y) - 1);
+      right = Math.max(right, Math.ceil(x) + 1);
+      bottom = Math.max(bottom, Math.ceil(y) + 1);
+    }
+  }
+  left = Math.max(0, left);
+  top = Math.max(0, top);
+  right = Math.min(surface.width, right);
+  bottom = Math.min(surface.height, bottom);
+  return right > left && bottom > top
+    ? { x: left, y: top, width: right - left, height: bottom - top }
+    : null;
 }
 
 /** The `#rrggbb` grey of a colour's luminance: what the colour paints on a mask. */

@@ -54,7 +54,8 @@ import { createWetStrokes, type LiveStroke } from "./wet-strokes.js";
  * - A layer's mask (version 6) is cached as a layer is, under its own key, and turned into alpha
  *   (layer-mask.ts) once each time its bitmap changes; it hides the layer when compositing, so
  *   painting the layer or turning the mask off or on redraws neither. Strokes being painted on
- *   the mask are painted into a copy of its greys, turned into alpha for that frame.
+ *   the mask are painted, where they reach, into a copy of its greys turned into alpha for that
+ *   frame (composite-frame.ts).
  * - Opacity, blend mode, visibility, order and background apply when compositing, so changing
  *   them rasterises nothing. A hidden layer is not rasterised; a change to it drops its bitmap.
  * - Stroke outlines and element bounds are cached per element value (stroke-geometry.ts), and
