@@ -261,7 +261,7 @@ function paintWet(
   frame: Frame,
   createSurface: SurfaceFactory,
 ): Surface {
-  const { viewport, artboard } = frame;
+  const { viewport } = frame;
   const context = contextOf(scratch);
   resetContext(context);
   context.clearRect(0, 0, scratch.width, scratch.height);
