@@ -8,6 +8,7 @@ import {
   findLayer,
   type LayerView,
   readElements,
+  readMask,
 } from "./workbench-document.js";
 
 /**
@@ -33,6 +34,12 @@ import {
  * could paint the same: merging a base into the layer below while layers are clipped to it (they
  * would clip to both), an unclipped layer into a clipped one (it would become clipped), and a
  * clipped layer into a base below 100 % (it is clipped by the base's pixels, not their opacity).
+ *
+ * Masks (version 6): an upper layer's mask goes into its group (`mask`), which it then hides as it
+ * hid the layer. A lower layer's mask would hide what is merged into it, so its own elements are
+ * wrapped in a group with the mask and the merged layer has none. A mask turned off hides
+ * nothing: the upper layer's is left out, the lower layer's stays with it, still off. An empty
+ * mask hides nothing either, and is treated as none.
  */
 
 type MergePlan = {
@@ -44,6 +51,8 @@ type MergePlan = {
    * group) all its elements anew, at 100 %.
    */
   change: { kind: "append"; elements: Element[] } | { kind: "replace"; elements: Element[] };
+  /** The lower layer's mask went into the group of its own elements. */
+  dropsLowerMask: boolean;
 };
 
 /**
@@ -52,12 +61,18 @@ type MergePlan = {
  */
 const isPlain = (layer: LayerProps) => layer.blendMode === "normal" && layer.opacity === 1;
 
+/** What of a layer's mask hides anything: its elements, when it is on and not empty. */
+function hidingMask(layer: LayerView): Element[] | null {
+  const mask = layer.maskDisabled ? null : readMask(layer);
+  return mask && mask.length > 0 ? mask : null;
+}
+
 /** The elements as one group painting like this; null when it would be too large. */
 function groupOf(
-  paint: Pick<ElementGroup, "opacity" | "blendMode" | "composite">,
+  paint: Pick<ElementGroup, "opacity" | "blendMode" | "composite" | "mask">,
   elements: readonly Element[],
 ): ElementGroup | null {
-  const { opacity, blendMode, composite } = paint;
+  const { opacity, blendMode, composite, mask } = paint;
   const group: ElementGroup = {
     kind: "group",
     id: newId(),
@@ -65,6 +80,7 @@ function groupOf(
     blendMode,
     ...(composite ? { composite } : {}),
     elements,
+    ...(mask ? { mask } : {}),
   };
   // The validators' bounds of depth and size: a merge never writes what readers would skip.
   return parseElement(group) ? group : null;
@@ -82,27 +98,45 @@ function planMerge(doc: Y.Doc, layerId: string): MergePlan | null {
   if (bases[position] === null && lowerClipped) return null;
   if (clipsToLower && lower.opacity < 1) return null;
   let moved = readElements(upper);
+  const upperMask = hidingMask(upper);
   const keepsAsIs =
-    isPlain(upper) && !clipsToLower && moved.every((element) => element.composite !== "atop");
+    isPlain(upper) &&
+    !clipsToLower &&
+    !upperMask &&
+    moved.every((element) => element.composite !== "atop");
   if (moved.length > 0 && !keepsAsIs) {
     const { opacity, blendMode } = upper;
     const group = groupOf(
-      clipsToLower ? { opacity, blendMode, composite: "clip" } : { opacity, blendMode },
+      {
+        opacity,
+        blendMode,
+        ...(clipsToLower ? { composite: "clip" as const } : {}),
+        ...(upperMask ? { mask: upperMask } : {}),
+      },
       moved,
     );
     if (!group) return null;
     moved = [group];
   }
-  if (moved.length === 0 || lower.opacity === 1) {
-    return { artboard, upper, lower, change: { kind: "append", elements: moved } };
+  const lowerMask = hidingMask(lower);
+  if (moved.length === 0 || (lower.opacity === 1 && !lowerMask)) {
+    const change = { kind: "append" as const, elements: moved };
+    return { artboard, upper, lower, change, dropsLowerMask: false };
   }
   const own = readElements(lower);
-  // Its blend mode stays the layer's: only its opacity goes into the group.
+  // Its blend mode stays the layer's: only its opacity (and mask) go into the group.
+  const paint = { opacity: lower.opacity, blendMode: "normal" as const };
   const group =
-    own.length > 0 ? groupOf({ opacity: lower.opacity, blendMode: "normal" }, own) : null;
+    own.length > 0 ? groupOf(lowerMask ? { ...paint, mask: lowerMask } : paint, own) : null;
   if (own.length > 0 && !group) return null;
   const elements = group ? [group, ...moved] : moved;
-  return { artboard, upper, lower, change: { kind: "replace", elements } };
+  return {
+    artboard,
+    upper,
+    lower,
+    change: { kind: "replace", elements },
+    dropsLowerMask: lowerMask !== null,
+  };
 }
 
 /** Whether the layer can be merged into the one below: there is one, and the result fits. */
@@ -117,11 +151,15 @@ export function canMergeDown(doc: Y.Doc, layerId: string): boolean {
 export function mergeDown(doc: Y.Doc, origin: unknown, layerId: string): string | null {
   const plan = planMerge(doc, layerId);
   if (!plan) return null;
-  const { artboard, upper, lower, change } = plan;
+  const { artboard, upper, lower, change, dropsLowerMask } = plan;
   doc.transact(() => {
     if (change.kind === "replace") {
       lower.elements.delete(0, lower.elements.length);
       lower.map.set("opacity", 1);
+    }
+    if (dropsLowerMask) {
+      lower.map.delete("mask");
+      lower.map.delete("maskDisabled");
     }
     lower.elements.push(change.elements);
     artboard.layers.delete(upper.id);

@@ -132,7 +132,8 @@ const addPenTilt = () => {};
 
 /**
  * Version 6 adds what a layer of version 5 cannot say: cuts of a selected region (pixel
- * selections), layer masks and layer groups. A version 5 document needs no change. The number
+ * selections), layer masks (a layer's optional second element list `mask` with `maskDisabled`,
+ * and a merged group's `mask`) and layer groups. A version 5 document needs no change. The number
  * keeps Contour versions that would paint a masked layer whole, or a region cut as nothing, from
  * writing into a document that holds them (they open it read-only).
  */

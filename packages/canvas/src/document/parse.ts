@@ -6,6 +6,7 @@ import {
   type BlendMode,
   BRUSH_STYLE_BOUNDS,
   type Element,
+  type ElementGroup,
   type LayerProps,
   MAX_CURVE_POINTS,
   MAX_ERASURE_POINTS,
@@ -246,14 +247,17 @@ const groupSizes = new WeakMap<object, GroupSize>();
 function groupSize(value: Record<string, unknown>, depthLeft: number): GroupSize | null {
   const known = groupSizes.get(value);
   if (known) return known.depth <= depthLeft ? known : null;
-  const { opacity, blendMode, elements, composite } = value;
+  const { opacity, blendMode, elements, composite, mask } = value;
   if (depthLeft < 1 || !isUnit(opacity) || !isBlendMode(blendMode) || !Array.isArray(elements)) {
     return null;
   }
   // A clipped layer merged into its base (version 5).
   if (composite !== undefined && composite !== "clip") return null;
-  const size: GroupSize = { depth: 1, count: elements.length };
-  for (const element of elements as unknown[]) {
+  // A masked layer merged down (version 6): its mask's elements count as the group's own.
+  if (mask !== undefined && !Array.isArray(mask)) return null;
+  const members = mask ? [...(elements as unknown[]), ...(mask as unknown[])] : elements;
+  const size: GroupSize = { depth: 1, count: members.length };
+  for (const element of members as unknown[]) {
     if (size.count > MAX_GROUP_ELEMENTS || !isRecord(element) || !isId(element.id)) return null;
     if (element.kind === "group") {
       const inner = groupSize(element, depthLeft - 1);
@@ -285,6 +289,8 @@ export function parseLayerProps(id: string, fields: Fields): LayerProps | null {
   // Version 5's optional switches: absent (or malformed, which the server refuses) is off.
   const clipped = fields.get("clipped") === true;
   const alphaLocked = fields.get("alphaLocked") === true;
+  // Version 6's switch of a layer's mask.
+  const maskDisabled = fields.get("maskDisabled") === true;
   return {
     id,
     name,
@@ -294,6 +300,7 @@ export function parseLayerProps(id: string, fields: Fields): LayerProps | null {
     blendMode,
     ...(clipped ? { clipped } : {}),
     ...(alphaLocked ? { alphaLocked } : {}),
+    ...(maskDisabled ? { maskDisabled } : {}),
   };
 }
 
@@ -314,4 +321,12 @@ export function parseArtboardProps(id: string, fields: Fields): ArtboardProps | 
 export function nestingOf(element: Element): number {
   if (element.kind !== "group") return 0;
   return groupSize(element, MAX_GROUP_DEPTH)?.depth ?? 0;
+}
+
+/** Whether a group, or one inside it, holds a mask: its render needs a second scratch a level. */
+export function hasGroupMask(group: ElementGroup): boolean {
+  return (
+    group.mask !== undefined ||
+    group.elements.some((element) => element.kind === "group" && hasGroupMask(element))
+  );
 }

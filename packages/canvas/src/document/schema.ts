@@ -275,6 +275,11 @@ export type ElementGroup = {
   composite?: "clip";
   /** In paint order; groups nest at most MAX_GROUP_DEPTH deep. */
   elements: readonly Element[];
+  /**
+   * Since version 6: a masked layer merged down. Its mask's elements, painted in greys over white
+   * (`LayerProps` masks), hide the group's pixels as the layer's mask hid the layer's.
+   */
+  mask?: readonly Element[];
 };
 
 /** What paints by itself: a group holds these at its ends, and only these take erasures. */
@@ -308,7 +313,20 @@ export type LayerProps = {
    * layer already has pixels (each element keeps `composite: "atop"`). Absent: false.
    */
   alphaLocked?: boolean;
+  /**
+   * Since version 6: the layer's mask, when it has one (its second element list, `mask`, in
+   * workbench-document.ts), is kept but does not hide anything. Absent: false.
+   */
+  maskDisabled?: boolean;
 };
+
+/**
+ * A layer's two element lists (since version 6): its picture, and its mask. A mask's elements are
+ * painted in greys over an opaque white base; where they leave white the layer shows, where
+ * black it is hidden, a grey shows it partly (its luminance, render/layer-mask.ts). A new mask is
+ * empty: all white, the whole layer shows. A layer without the list has no mask.
+ */
+export type ElementList = "elements" | "mask";
 
 export type ArtboardProps = {
   id: string;

@@ -36,13 +36,24 @@ export function validateDocument(doc: Y.Doc): string[] {
         problems.push(`layer ${layerId} has no elements`);
         return;
       }
-      elements.toArray().forEach((element: unknown, index: number) => {
-        const parsed = parseElement(element);
-        // Since version 3 the eraser's marks are erasures of elements, not elements.
-        if (!parsed || (parsed.kind === "stroke" && parsed.tool === "eraser")) {
-          problems.push(`layer ${layerId} element ${index}`);
-        }
-      });
+      const mask = layer.get("mask");
+      // Since version 6 a layer may have a mask: a second element list.
+      if (mask !== undefined && !(mask instanceof Y.Array)) {
+        problems.push(`layer ${layerId} has a mask that is no list`);
+      }
+      const lists =
+        mask instanceof Y.Array
+          ? { element: elements, "mask element": mask }
+          : { element: elements };
+      for (const [name, list] of Object.entries(lists)) {
+        list.toArray().forEach((element: unknown, index: number) => {
+          const parsed = parseElement(element);
+          // Since version 3 the eraser's marks are erasures of elements, not elements.
+          if (!parsed || (parsed.kind === "stroke" && parsed.tool === "eraser")) {
+            problems.push(`layer ${layerId} ${name} ${index}`);
+          }
+        });
+      }
     });
   });
   return problems;

@@ -17,9 +17,10 @@ import { type BrushStyle, type Element, type Erasure, SCHEMA_VERSION } from "./s
  *   artboards   { <id>: artboard }
  *   artboard    { name, width, height, background, index, guides, layers }
  *   layers      { <id>: layer }
- *   layer       { name, visible, locked, opacity, blendMode, clipped, alphaLocked, index,
- *                 elements }
- *   elements    [ Element … ]     (a group's elements are a plain list inside its value)
+ *   layer       { name, visible, locked, opacity, blendMode, clipped, alphaLocked, maskDisabled,
+ *                 index, elements, mask }
+ *   elements    [ Element … ]     (a layer's `elements` and its `mask` alike; a group's elements
+ *                                   and mask are plain lists inside its value)
  *
  * Deletions pass: who may delete is the connection's read-only flag, checked before.
  */
@@ -69,6 +70,7 @@ const FIELD_RULES: Partial<Record<Place, Record<string, (value: unknown) => bool
     blendMode: isBlendMode,
     clipped: isBoolean,
     alphaLocked: isBoolean,
+    maskDisabled: isBoolean,
     index: isText,
   },
 };
@@ -106,7 +108,7 @@ const ELEMENT_KEYS: Record<string, ReadonlySet<string>> = {
     "erasures",
     "composite",
   ]),
-  group: new Set(["kind", "id", "opacity", "blendMode", "composite", "elements"]),
+  group: new Set(["kind", "id", "opacity", "blendMode", "composite", "elements", "mask"]),
 };
 const FRAME_KEYS: ReadonlySet<string> = new Set(["a", "b", "c", "d", "e", "f"]);
 const MESH_KEYS: ReadonlySet<string> = new Set(["columns", "rows", "points"]);
@@ -166,7 +168,9 @@ function isElement(value: unknown): boolean {
 function hasOnlyItsKeys(element: Element): boolean {
   const keys = ELEMENT_KEYS[element.kind];
   if (!keys || !hasOnlyKeys(element, keys)) return false;
-  if (element.kind === "group") return element.elements.every(hasOnlyItsKeys);
+  if (element.kind === "group") {
+    return element.elements.every(hasOnlyItsKeys) && (element.mask ?? []).every(hasOnlyItsKeys);
+  }
   if (element.frame && !hasOnlyKeys(element.frame, FRAME_KEYS)) return false;
   if (element.kind === "image" && element.mesh && !hasOnlyKeys(element.mesh, MESH_KEYS)) {
     return false;
@@ -188,7 +192,8 @@ function childPlace(landing: Landing, type: Y.AbstractType<unknown>): Place | nu
   if (place === "artboards" && isMap) return "artboard";
   if (place === "artboard" && key === "layers" && isMap) return "layers";
   if (place === "layers" && isMap) return "layer";
-  if (place === "layer" && key === "elements" && isArray) return "elements";
+  // A layer's mask is a second element list (version 6), checked as its elements are.
+  if (place === "layer" && (key === "elements" || key === "mask") && isArray) return "elements";
   return null;
 }
 

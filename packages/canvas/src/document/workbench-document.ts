@@ -7,6 +7,7 @@ import {
   type ArtboardProps,
   DEFAULT_ARTBOARD,
   type Element,
+  type ElementList,
   type LayerProps,
   SCHEMA_VERSION,
 } from "./schema.js";
@@ -18,8 +19,10 @@ import {
  *   artboards: Y.Map<id, Y.Map { name, width, height, background, index, guides, layers }>
  *     guides: the artboard's drawing guides, one plain value (guides/guides.ts)
  *     layers: Y.Map<id, Y.Map { name, visible, locked, opacity, blendMode, clipped?, alphaLocked?, index,
- *                        elements }>
+ *                        elements, mask?, maskDisabled? }>
  *       elements: Y.Array<Element>   (plain values, in paint order)
+ *       mask: Y.Array<Element>       (since version 6: the layer's mask, as `elements`; schema.ts
+ *                                     `ElementList`)
  *
  * Artboards and layers are keyed by id and ordered by a fractional `index`, so two people
  * reordering layers at once do not duplicate or lose one, and a layer keeps its elements when it
@@ -33,7 +36,13 @@ export type YElements = Y.Array<Element>;
 
 /** An artboard as read: its fields, its fractional order key, and its live Yjs parts. */
 export type ArtboardView = ArtboardProps & { index: string; map: YArtboard; layers: Y.Map<YLayer> };
-export type LayerView = LayerProps & { index: string; map: YLayer; elements: YElements };
+export type LayerView = LayerProps & {
+  index: string;
+  map: YLayer;
+  elements: YElements;
+  /** The layer's mask (version 6), or null when it has none. */
+  mask: YElements | null;
+};
 
 export const metaOf = (doc: Y.Doc) => doc.getMap<unknown>("meta");
 export const artboardsOf = (doc: Y.Doc) => doc.getMap<YArtboard>("artboards");
@@ -75,7 +84,14 @@ export function readLayers(artboard: Pick<ArtboardView, "layers">): LayerView[] 
     const props = parseLayerProps(id, map);
     const elements = map.get("elements");
     if (props && elements instanceof Y.Array) {
-      views.push({ ...props, map, elements: elements as YElements, index: indexOf(map) });
+      const mask = map.get("mask");
+      views.push({
+        ...props,
+        map,
+        elements: elements as YElements,
+        mask: mask instanceof Y.Array ? (mask as YElements) : null,
+        index: indexOf(map),
+      });
     }
   });
   return views.sort(byIndex);
@@ -99,6 +115,16 @@ export function readElements(layer: Pick<LayerView, "elements">): Element[] {
   return elements;
 }
 
+/** The valid elements of a layer's mask, or null when it has none. */
+export function readMask(layer: Pick<LayerView, "mask">): Element[] | null {
+  return layer.mask ? readElements({ elements: layer.mask }) : null;
+}
+
+/** The mask that hides part of the layer: its elements, or null with none or one turned off. */
+export function activeMask(layer: Pick<LayerView, "mask" | "maskDisabled">): YElements | null {
+  return layer.maskDisabled ? null : layer.mask;
+}
+
 /** The layer with this id, with its artboard. */
 export function findLayer(
   doc: Y.Doc,
@@ -114,6 +140,15 @@ export function findLayer(
 }
 
 type LayerParts = { map: YLayer; elements: YElements };
+
+/** One of a layer's element lists; null when the layer has no mask (or is gone). */
+function listOf(doc: Y.Doc, layerId: string, list: ElementList): YElements | null {
+  const found = layerMapOf(doc, layerId);
+  if (!found) return null;
+  if (list === "elements") return found.elements;
+  const mask = found.map.get("mask");
+  return mask instanceof Y.Array ? (mask as YElements) : null;
+}
 
 /** Layers found before, per document: a committed stroke then skips the search altogether. */
 const foundLayers = new WeakMap<Y.Doc, Map<string, LayerParts>>();
@@ -157,14 +192,24 @@ function layerMapOf(doc: Y.Doc, layerId: string): LayerParts | null {
   return null;
 }
 
-function buildLayer(props: Omit<LayerProps, "id">, index: string, elements: Element[] = []) {
+function buildLayer(
+  props: Omit<LayerProps, "id">,
+  index: string,
+  elements: Element[] = [],
+  mask: Element[] | null = null,
+) {
   const map: YLayer = new Y.Map();
   for (const [key, value] of Object.entries(props)) map.set(key, value);
   map.set("index", index);
-  const array: YElements = new Y.Array();
-  array.push(elements);
-  map.set("elements", array);
+  map.set("elements", elementArray(elements));
+  if (mask) map.set("mask", elementArray(mask));
   return map;
+}
+
+function elementArray(elements: readonly Element[]): YElements {
+  const array: YElements = new Y.Array();
+  array.push([...elements]);
+  return array;
 }
 
 /**
@@ -257,7 +302,7 @@ export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): st
   const found = findLayer(doc, layerId);
   if (!found) return null;
   const { layer, layers, position } = found;
-  const { visible, locked, opacity, blendMode, clipped, alphaLocked } = layer;
+  const { visible, locked, opacity, blendMode, clipped, alphaLocked, maskDisabled } = layer;
   const id = newId();
   const props = {
     name: `${layer.name} copy`,
@@ -267,7 +312,10 @@ export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): st
     blendMode,
     ...(clipped ? { clipped } : {}),
     ...(alphaLocked ? { alphaLocked } : {}),
+    ...(maskDisabled ? { maskDisabled } : {}),
   };
+  const fresh = (element: Element) => ({ ...element, id: newId() });
+  const mask = readMask(layer);
   doc.transact(() => {
     found.artboard.layers.set(
       id,
@@ -275,7 +323,8 @@ export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): st
       buildLayer(
         props,
         indexAt(layers, position + 1),
-        readElements(layer).map((element) => ({ ...element, id: newId() })),
+        readElements(layer).map(fresh),
+        mask?.map(fresh) ?? null,
       ),
     );
   }, origin);
@@ -291,16 +340,17 @@ export function moveLayer(doc: Y.Doc, origin: unknown, layerId: string, position
   doc.transact(() => found.layer.map.set("index", indexAt(others, clamped)), origin);
 }
 
-/** Adds elements on top of a layer's. */
+/** Adds elements on top of a layer's (or of its mask's: nothing when it has none). */
 export function addElements(
   doc: Y.Doc,
   origin: unknown,
   layerId: string,
   elements: readonly Element[],
+  list: ElementList = "elements",
 ): void {
-  const found = layerMapOf(doc, layerId);
-  if (!found || elements.length === 0) return;
-  doc.transact(() => found.elements.push([...elements]), origin);
+  const array = listOf(doc, layerId, list);
+  if (!array || elements.length === 0) return;
+  doc.transact(() => array.push([...elements]), origin);
 }
 
 /**
@@ -313,9 +363,10 @@ export function replaceElements(
   origin: unknown,
   layerId: string,
   replacements: readonly Element[],
+  list: ElementList = "elements",
 ): void {
   const parts = new Map(replacements.map((element) => [element.id, [element]] as const));
-  replaceElementsWithParts(doc, origin, layerId, parts);
+  replaceElementsWithParts(doc, origin, layerId, parts, list);
 }
 
 /**
@@ -328,10 +379,10 @@ export function replaceElementsWithParts(
   origin: unknown,
   layerId: string,
   parts: ReadonlyMap<string, readonly Element[]>,
+  list: ElementList = "elements",
 ): void {
-  const found = layerMapOf(doc, layerId);
-  if (!found || parts.size === 0) return;
-  const array = found.elements;
+  const array = listOf(doc, layerId, list);
+  if (!array || parts.size === 0) return;
   doc.transact(() => {
     const values = array.toArray();
     const done = new Set<string>();
@@ -353,11 +404,11 @@ export function removeElements(
   origin: unknown,
   layerId: string,
   ids: readonly string[],
+  list: ElementList = "elements",
 ): void {
-  const found = layerMapOf(doc, layerId);
-  if (!found || ids.length === 0) return;
+  const array = listOf(doc, layerId, list);
+  if (!array || ids.length === 0) return;
   const doomed = new Set(ids);
-  const array = found.elements;
   doc.transact(() => {
     const values = array.toArray();
     for (let index = values.length - 1; index >= 0; index -= 1) {

@@ -52,10 +52,12 @@ export function readClipboardElements(text: string): ClipboardElements | null {
   return { workbenchId, elements: parsed as Element[] };
 }
 
-/** A copy with new ids throughout (its own, its group's elements', its erasures'). */
+/** A copy with new ids throughout (its own, its group's elements' and mask's, its erasures'). */
 export function withFreshIds(element: Element): Element {
   if (element.kind === "group") {
-    return { ...element, id: newId(), elements: element.elements.map(withFreshIds) };
+    const mask = element.mask?.map(withFreshIds);
+    const elements = element.elements.map(withFreshIds);
+    return { ...element, id: newId(), elements, ...(mask ? { mask } : {}) };
   }
   const erasures = element.erasures?.map((erasure) => ({ ...erasure, id: newId() }));
   return { ...element, id: newId(), ...(erasures ? { erasures } : {}) };

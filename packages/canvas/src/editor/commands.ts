@@ -3,6 +3,7 @@ import { steppedBrushSize } from "./brush-settings.js";
 import type { Editor } from "./editor.js";
 import { type KeyInput, shortcutOf } from "./input.js";
 import { LAYER_COMMANDS } from "./layer-commands.js";
+import { MASK_COMMANDS } from "./mask-commands.js";
 import { invertSelection } from "./region-selection.js";
 import { TRANSFORM_COMMANDS } from "./transform-commands.js";
 import {
@@ -236,6 +237,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
   ...BRUSH_COMMANDS,
   ...VIEW_COMMANDS,
   ...LAYER_COMMANDS,
+  ...MASK_COMMANDS,
 ];
 
 export function findCommand(id: string): EditorCommand | undefined {

@@ -1,11 +1,12 @@
 import type * as Y from "yjs";
-import type { Stroke } from "../document/schema.js";
+import type { ElementList, Stroke } from "../document/schema.js";
 import { readArtboards, readLayers } from "../document/workbench-document.js";
 import type { PendingTransform } from "../geometry/pending-transform.js";
 import type { Point, Rect, Viewport } from "../geometry/rect.js";
 import { type Guides, NO_GUIDES } from "../guides/guides.js";
 import { readGuides } from "../guides/guides-document.js";
 import type { FloatingElements } from "../render/renderer.js";
+import type { LiveStroke } from "../render/wet-strokes.js";
 import type { ToolId } from "../tools/tool.js";
 import type { TransformMode } from "../tools/transform-mode.js";
 import { type BrushSettings, DEFAULT_BRUSH } from "./brush-settings.js";
@@ -16,6 +17,12 @@ import { fitViewport, IDENTITY_VIEWPORT, type Size } from "./viewport.js";
 /** A selection being drawn, for the overlay. */
 export type Marquee = { kind: "rectangle"; rect: Rect } | { kind: "lasso"; points: Point[] };
 
+/**
+ * Where painting lands: a layer's picture or its mask (version 6). Brushes, shapes and the eraser
+ * paint on it; selecting, moving, transforming and pasting act on the layer's picture.
+ */
+export type PaintTarget = { layerId: string; list: ElementList };
+
 /** Why the active layer cannot be drawn on now; the UI says it (a toast, a cursor). */
 export type EditBlock = "read-only" | "no-layer" | "locked" | "hidden";
 
@@ -25,6 +32,8 @@ export type EditorState = {
   activeTool: ToolId;
   spaceHeld: boolean;
   activeLayerId: string | null;
+  /** Which list of the active layer is painted: "mask" only while the layer has a mask. */
+  activeList: ElementList;
   brush: BrushSettings;
   /** The presets this designer saved and those shared in the workspace (the UI loads them). */
   savedPresets: readonly SavedBrushPreset[];
@@ -72,6 +81,14 @@ export type EditorState = {
   quickShape: boolean;
 };
 
+/** The stroke being drawn with where it goes (the active layer's picture or mask), or null. */
+export function liveStrokeOf(state: EditorState): LiveStroke | null {
+  const { liveStroke, activeLayerId, activeList } = state;
+  if (!liveStroke || !activeLayerId) return null;
+  const live = { layerId: activeLayerId, stroke: liveStroke };
+  return activeList === "mask" ? { ...live, list: "mask" } : live;
+}
+
 /** A new editor's state: the brush (the hand when read-only), the top layer, the artboard fitted. */
 export function initialEditorState(
   doc: Y.Doc,
@@ -86,6 +103,7 @@ export function initialEditorState(
     activeTool: tool,
     spaceHeld: false,
     activeLayerId: artboard ? (readLayers(artboard).at(-1)?.id ?? null) : null,
+    activeList: "elements",
     brush: DEFAULT_BRUSH,
     savedPresets: [],
     viewport: artboard ? fitViewport(artboard, screen) : IDENTITY_VIEWPORT,

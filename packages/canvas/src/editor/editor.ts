@@ -2,7 +2,7 @@ import type * as Y from "yjs";
 import type { ArtboardSize } from "../document/artboard-size.js";
 import { addArtboard, deleteArtboard } from "../document/artboards.js";
 import { createGroupedWriter, createHistory, type GroupedWriter } from "../document/history.js";
-import { type Element, MAX_FEATHER } from "../document/schema.js";
+import { type Element, type ElementList, MAX_FEATHER } from "../document/schema.js";
 import {
   type ArtboardView,
   addElements,
@@ -208,10 +208,27 @@ export class Editor {
     this.setTool(previous);
   }
 
-  setActiveLayer(layerId: string): void {
-    if (layerId === this.state.activeLayerId || !findLayer(this.doc, layerId)) return;
+  /**
+   * Makes a layer the active one, painting on its picture or, when it has one, on its mask (the
+   * layers panel's thumbnails choose). Without a list, the active layer keeps what is painted on
+   * it (selecting it by its name again) and another layer is painted on its picture. The
+   * selection stays when only the list changes.
+   */
+  setActiveLayer(layerId: string, list?: ElementList): void {
+    const found = findLayer(this.doc, layerId);
+    if (!found) return;
+    const same = layerId === this.state.activeLayerId;
+    const wanted = list ?? (same ? this.state.activeList : "elements");
+    const activeList = wanted === "mask" && found.layer.mask ? "mask" : "elements";
+    if (same) {
+      if (activeList !== this.state.activeList) {
+        this.cancelGesture();
+        this.setState({ activeList });
+      }
+      return;
+    }
     this.cancelGesture();
-    this.setState({ activeLayerId: layerId, selection: [], region: null });
+    this.setState({ activeLayerId: layerId, activeList, selection: [], region: null });
   }
 
   setBrush(patch: BrushPatch): void {

@@ -10,19 +10,24 @@ import type { Editor } from "./editor.js";
 import type { EditorState } from "./editor-state.js";
 
 type DocumentPatch = Partial<
-  Pick<EditorState, "activeLayerId" | "selection" | "region" | "guides" | "selectedGuide">
+  Pick<
+    EditorState,
+    "activeLayerId" | "activeList" | "selection" | "region" | "guides" | "selectedGuide"
+  >
 >;
 
 /**
  * What keeps the editor's state true to the document after any change, local, undone or
  * remote: the active layer falls back to the top one when it goes, the selection drops what
- * was removed, and the guides are the artboard's (the selected ellipse guide or ruler dropped
+ * was removed, painting goes back to the layer's picture when its mask went (deleted, applied,
+ * undone, or by someone else), and the guides are the artboard's (the selected ellipse guide or ruler dropped
  * when it went). Null when nothing needs to change.
  */
 export function reconcileWithDocument(editor: Editor): DocumentPatch | null {
-  const { activeLayerId, selection } = editor.state;
+  const { activeLayerId, activeList, selection } = editor.state;
   const found = activeLayerId ? findLayer(editor.doc, activeLayerId) : null;
   const patch: DocumentPatch = {};
+  if (activeList === "mask" && !found?.layer.mask) patch.activeList = "elements";
   let artboard: ArtboardView | null = found?.artboard ?? null;
   if (!found) {
     artboard = readArtboards(editor.doc)[0] ?? null;

@@ -2,6 +2,7 @@ import type { ArtboardSize } from "../document/artboard-size.js";
 import {
   readElements,
   readLayers,
+  readMask,
   replaceElements,
   updateArtboard,
 } from "../document/workbench-document.js";
@@ -69,14 +70,18 @@ export function resizeArtboard(
     if (dx === 0 && dy === 0) return;
     const move = { kind: "move", dx, dy } as const;
     for (const layer of readLayers(artboard)) {
-      const elements = readElements(layer);
-      if (elements.length > 0) {
-        replaceElements(
-          doc,
-          origin,
-          layer.id,
-          elements.map((element) => transformElement(element, move)),
-        );
+      // A layer's mask (version 6) moves with its picture.
+      for (const list of ["elements", "mask"] as const) {
+        const elements = list === "mask" ? (readMask(layer) ?? []) : readElements(layer);
+        if (elements.length > 0) {
+          replaceElements(
+            doc,
+            origin,
+            layer.id,
+            elements.map((element) => transformElement(element, move)),
+            list,
+          );
+        }
       }
     }
     writeGuides(doc, origin, artboard.id, translateGuides(readGuides(artboard), dx, dy));

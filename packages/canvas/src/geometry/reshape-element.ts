@@ -34,9 +34,11 @@ export type PointMap = (point: Point) => Point;
  */
 export function reshapeElement(element: Element, map: PointMap, step: number): Element {
   if (element.kind === "group") {
+    const mask = element.mask?.map((inner) => reshapeElement(inner, map, step));
     return {
       ...element,
       elements: element.elements.map((inner) => reshapeElement(inner, map, step)),
+      ...(mask ? { mask } : {}),
     };
   }
   const erasures = element.erasures?.map((erasure) => reshapeErasure(element, erasure, map, step));

@@ -63,14 +63,16 @@ const MAX_STROKE_SIZE = 1000;
  * replaces the old value in one transaction). Strokes get transformed points (the pen's lean and a
  * styled tip's angle turned or mirrored with them) and a size scaled by the mean scale factor;
  * images get a moved centre, scaled width and height (absolute: a scale does not mirror an image)
- * and added rotation, or for a flip the mirror; a group, each of its elements. Scaling a rotated image by different factors on the two
+ * and added rotation, or for a flip the mirror; a group, each of its elements and of its mask. Scaling a rotated image by different factors on the two
  * axes would shear it, which the image fields cannot say; it scales its own sides instead. Either
  * way the element's frame takes the same change, so its erasures go with it.
  */
 export function transformElement(element: Element, transform: SelectionTransform): Element {
   if (element.kind === "group") {
     const elements = element.elements.map((inner) => transformElement(inner, transform));
-    return { ...element, elements };
+    // A merged layer's mask (version 6) goes with it, hiding the same part of it.
+    const mask = element.mask?.map((inner) => transformElement(inner, transform));
+    return { ...element, elements, ...(mask ? { mask } : {}) };
   }
   const matrix = matrixOf(transform);
   const [sx, sy] =

@@ -1,4 +1,5 @@
 import type { Editor } from "../editor/editor.js";
+import { liveStrokeOf } from "../editor/editor-state.js";
 import { type Size, screenToArtboard } from "../editor/viewport.js";
 import type { Point, Viewport } from "../geometry/rect.js";
 import type { PresenceState, PresenceUser, ViewFrame } from "./presence-state.js";
@@ -13,13 +14,13 @@ export function localPresence(
   user: PresenceUser,
   pointer: Point | null,
 ): PresenceState {
-  const { viewport, screen, liveStroke, activeLayerId, selection } = editor.state;
+  const { viewport, screen, activeLayerId, selection } = editor.state;
   return {
     user,
     artboardId: editor.artboard()?.id ?? null,
     pointer: pointer && screenToArtboard(viewport, pointer),
     view: viewFrame(viewport, screen),
-    stroke: liveStroke && activeLayerId ? { layerId: activeLayerId, stroke: liveStroke } : null,
+    stroke: liveStrokeOf(editor.state),
     selection:
       selection.length > 0 && activeLayerId
         ? { layerId: activeLayerId, elementIds: selection }

@@ -27,6 +27,8 @@ export type PresenceWire = {
   stroke: {
     id: string;
     layerId: string;
+    /** "mask" for a stroke painted on the layer's mask (version 6); absent on its picture. */
+    list?: "mask";
     tool: StrokeTool;
     color: string;
     size: number;
@@ -68,13 +70,14 @@ export function encodePresence(state: PresenceState): PresenceWire {
   };
 }
 
-function encodeStroke({ layerId, stroke }: LiveStroke): NonNullable<PresenceWire["stroke"]> {
+function encodeStroke({ layerId, stroke, list }: LiveStroke): NonNullable<PresenceWire["stroke"]> {
   const { id, tool, color, size, opacity, smoothing, style, tilt } = stroke;
   const points = stroke.points.subarray(0, PRESENCE_LIMITS.strokePoints * BYTES_PER_POINT);
   const tilts = tilt?.subarray(0, PRESENCE_LIMITS.strokePoints * BYTES_PER_TILT);
   return {
     id,
     layerId,
+    ...(list ? { list } : {}),
     tool,
     color,
     size,
@@ -174,7 +177,10 @@ function decodeStroke(value: unknown, author: string): LiveStroke | null {
     ...(style === undefined ? {} : { style }),
     ...(tilt === undefined ? {} : { tilt }),
   });
-  return stroke?.kind === "stroke" ? { layerId: value.layerId, stroke } : null;
+  if (stroke?.kind !== "stroke") return null;
+  return value.list === "mask"
+    ? { layerId: value.layerId, stroke, list: "mask" }
+    : { layerId: value.layerId, stroke };
 }
 
 function decodeSelection(value: unknown): PresenceSelection | null {

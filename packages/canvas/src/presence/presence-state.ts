@@ -70,6 +70,7 @@ export function isSamePresence(a: PresenceState, b: PresenceState): boolean {
     sameView(a.view, b.view) &&
     a.stroke?.stroke === b.stroke?.stroke &&
     a.stroke?.layerId === b.stroke?.layerId &&
+    a.stroke?.list === b.stroke?.list &&
     a.selection?.elementIds === b.selection?.elementIds &&
     a.selection?.layerId === b.selection?.layerId
   );

@@ -10,6 +10,7 @@ import {
   type SurfaceFactory,
 } from "./drawing-context.js";
 import type { LayerBitmap } from "./layer-bitmap.js";
+import { maskToAlpha, screenBoxOf } from "./layer-mask.js";
 import { PASTEBOARD_FADE } from "./pasteboard.js";
 import type { StrokeGeometry } from "./stroke-geometry.js";
 
@@ -52,13 +53,26 @@ export type FrameLayer = {
    * unclipped layer before it in the frame, before its opacity and blend mode apply.
    */
   clipped?: boolean | undefined;
+  /** The layer's mask (version 6, layer-mask.ts), when it has one switched on. */
+  mask?: FrameMask | undefined;
+};
+
+/**
+ * A layer's mask as a frame shows it: its greys (painted over transparency) and those turned
+ * into alpha, both pixel-aligned with the layer's bitmap, and strokes being painted on it.
+ */
+export type FrameMask = {
+  greys: LayerBitmap;
+  alpha: LayerBitmap;
+  wet?: readonly WetStroke[] | undefined;
 };
 
 /**
  * The target-sized surfaces a frame composites through: "layer" holds an unclipped layer with
- * its wet strokes (kept while the layers clipped to it are masked by it), "clip" a clipped layer.
+ * its wet strokes (kept while the layers clipped to it are masked by it), "clip" a clipped layer,
+ * "mask" a mask with strokes being painted on it.
  */
-export type ScratchSlot = "layer" | "clip";
+export type ScratchSlot = "layer" | "clip" | "mask";
 
 export type Frame = {
   viewport: Viewport;
@@ -78,7 +92,8 @@ export type Frame = {
  * (target-sized, one per slot for all layers: each is composited before the next is painted)
  * with the strokes painted in, so a brush shows under the layers above and with its layer's
  * blending, and an eraser previews as cutting its own layer only. A clipped layer is copied to
- * the "clip" scratch and masked there by its base's pixels (with the base's wet strokes).
+ * the "clip" scratch and masked there by its base's pixels (with the base's wet strokes). A
+ * layer with a mask goes through its scratch too, hidden there by its mask before it is a base.
  */
 export function compositeFrame(
   target: Surface,
@@ -111,9 +126,11 @@ export function compositeFrame(
       }
       maskBy(source, base, viewport);
     } else {
-      source = hasWork(layer) ? paintWet(scratch("layer"), layer, frame, createSurface) : null;
+      const copied = hasWork(layer) || layer.mask !== undefined;
+      source = copied ? paintWet(scratch("layer"), layer, frame, createSurface) : null;
       base = { layer, source };
     }
+    if (layer.mask && source) hideByFrameMask(source, layer.mask, frame, scratch, createSurface);
     context.globalAlpha = layer.opacity;
     context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
     if (source) context.drawImage(source, 0, 0, source.width, source.height);
@@ -180,6 +197,47 @@ function maskBy(
   resetContext(context);
 }
 
+/**
+ * Hides a layer's pixels on its scratch by its mask: the mask's alpha bitmap as it is, or, with
+ * strokes being painted on the mask, that alpha with the part the strokes reach painted again
+ * from its greys and the strokes, and turned into alpha for this frame: only that part, so a
+ * stroke on a mask costs a frame no pass over the whole screen's pixels.
+ */
+function hideByFrameMask(
+  surface: Surface,
+  mask: FrameMask,
+  frame: Frame,
+  scratch: (slot: ScratchSlot) => Surface,
+  createSurface: SurfaceFactory,
+): void {
+  const wet = mask.wet ?? [];
+  const box = wet.length > 0 ? screenBoxOf(wet, frame.viewport, surface) : null;
+  let alpha: Surface | null = null;
+  if (box) {
+    alpha = scratch("mask");
+    const context = contextOf(alpha);
+    resetContext(context);
+    context.clearRect(0, 0, alpha.width, alpha.height);
+    drawBitmap(context, mask.alpha, frame.viewport);
+    context.save();
+    context.beginPath();
+    context.rect(box.x, box.y, box.width, box.height);
+    context.clip();
+    context.clearRect(box.x, box.y, box.width, box.height);
+    drawBitmap(context, mask.greys, frame.viewport);
+    paintStrokes(context, wet, frame, createSurface, alpha);
+    context.restore();
+    resetContext(context);
+    maskToAlpha(alpha, box);
+  }
+  const context = contextOf(surface);
+  resetContext(context);
+  context.globalCompositeOperation = "destination-in";
+  if (alpha) context.drawImage(alpha, 0, 0, alpha.width, alpha.height);
+  else drawBitmap(context, mask.alpha, frame.viewport);
+  resetContext(context);
+}
+
 function resetContext(context: DrawingContext): void {
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.globalAlpha = 1;
@@ -230,25 +288,39 @@ function paintWet(
   frame: Frame,
   createSurface: SurfaceFactory,
 ): Surface {
-  const { viewport, artboard } = frame;
+  const { viewport } = frame;
   const context = contextOf(scratch);
   resetContext(context);
   context.clearRect(0, 0, scratch.width, scratch.height);
   drawBitmap(context, bitmap, viewport);
   if (floating) drawBitmap(context, floating, viewport);
-  const shown = frame.pasteboard ?? { x: 0, y: 0, width: artboard.width, height: artboard.height };
+  paintStrokes(context, wet, frame, createSurface, scratch);
+  resetContext(context);
+  return scratch;
+}
+
+/**
+ * Strokes being drawn, within the artboard and its pasteboard when the frame has one, on a
+ * context of a target-sized surface.
+ */
+function paintStrokes(
+  context: DrawingContext,
+  wet: readonly WetStroke[],
+  { viewport, artboard, pasteboard }: Frame,
+  createSurface: SurfaceFactory,
+  screen: { width: number; height: number },
+): void {
+  const shown = pasteboard ?? { x: 0, y: 0, width: artboard.width, height: artboard.height };
   context.save();
   setViewTransform(context, viewport);
   context.beginPath();
   context.rect(shown.x, shown.y, shown.width, shown.height);
   context.clip();
   const target = { pixels: viewportMatrix(viewport), clip: shown, createSurface };
-  const screen = { width: scratch.width, height: scratch.height };
+  const size = { width: screen.width, height: screen.height };
   for (const { stroke, geometry, dabs } of wet) {
     const operation = stroke.composite === "atop" ? ("source-atop" as const) : undefined;
-    drawStroke(context, stroke, geometry, { ...target, operation }, { state: dabs, ...screen });
+    drawStroke(context, stroke, geometry, { ...target, operation }, { state: dabs, ...size });
   }
   context.restore();
-  resetContext(context);
-  return scratch;
 }

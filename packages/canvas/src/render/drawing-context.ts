@@ -53,6 +53,9 @@ export interface DrawingContext {
     r1: number,
   ): Gradient;
   createPattern(image: DrawableImage, repetition: "repeat"): object | null;
+  /** Read and written back by layer masks only (layer-mask.ts): luminance has no composite op. */
+  getImageData(sx: number, sy: number, sw: number, sh: number): Pixels;
+  putImageData(pixels: Pixels, dx: number, dy: number): void;
   drawImage(image: DrawableImage, dx: number, dy: number, dw: number, dh: number): void;
   drawImage(
     image: DrawableImage,
@@ -65,6 +68,16 @@ export interface DrawingContext {
     dw: number,
     dh: number,
   ): void;
+}
+
+/**
+ * A surface's pixels as `getImageData` reads them: RGBA rows of bytes, not premultiplied (the
+ * default format; typed as any of the formats a context may declare).
+ */
+export interface Pixels {
+  readonly width: number;
+  readonly height: number;
+  readonly data: { readonly length: number; [index: number]: number };
 }
 
 /** A bitmap that can be drawn on and drawn with: a canvas, an OffscreenCanvas, a napi Canvas. */

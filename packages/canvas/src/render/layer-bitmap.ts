@@ -51,7 +51,8 @@ const MARGIN = 0.25;
 /** The artboard part a layer bitmap should cover to show `visible` at `resolution`. */
 export function bitmapRegion(artboard: Rect, visible: Rect, resolution: number): Rect {
   if (artboard.width * artboard.height * resolution ** 2 <= WHOLE_ARTBOARD_MAX_PIXELS) {
-    return artboard;
+    // The area's corner is the pasteboard's, anywhere: snapped, the board stays on whole pixels.
+    return snapToPixels(artboard, resolution);
   }
   const shown = intersection(artboard, visible);
   const grown = {

@@ -11,6 +11,7 @@ import {
   type Surface,
   type SurfaceFactory,
 } from "./drawing-context.js";
+import { hideByMask, maskToAlpha } from "./layer-mask.js";
 
 /**
  * The surface a context paints on, with the transform it was set: an artboard point (x, y) is at
@@ -104,6 +105,10 @@ function paintGroup(
   };
   inner.setTransform(resolution, 0, 0, resolution, -innerArea.originX, -innerArea.originY);
   for (const element of group.elements) paintElement(inner, element, innerArea, environment);
+  if (group.mask) {
+    // A masked layer merged down: hidden by its mask as the layer was (layer-mask.ts).
+    hideByMask(scratch, paintMaskAlpha(group.mask, innerArea, environment));
+  }
   if (group.composite === "clip") {
     // Masked by what its layer holds under it, as a clipped layer is by its base.
     inner.save();
@@ -120,4 +125,22 @@ function paintGroup(
   context.globalCompositeOperation = COMPOSITE_OPERATIONS[group.blendMode];
   context.drawImage(scratch, left, top, scratch.width, scratch.height);
   context.restore();
+}
+
+/**
+ * Paints mask elements onto a fresh surface the size of `area`'s, pixel-aligned with it, and
+ * turns them into alpha: what a group's mask hides its pixels by.
+ */
+function paintMaskAlpha(
+  elements: readonly Element[],
+  area: PaintArea,
+  environment: PaintEnvironment,
+): Surface {
+  const surface = environment.createSurface(area.surface.width, area.surface.height);
+  const context = contextOf(surface);
+  const inner = { ...area, surface };
+  context.setTransform(area.resolution, 0, 0, area.resolution, -area.originX, -area.originY);
+  for (const element of elements) paintElement(context, element, inner, environment);
+  maskToAlpha(surface);
+  return surface;
 }

@@ -1,8 +1,9 @@
 import type * as Y from "yjs";
 import { shownLayers } from "../document/clipping.js";
-import { nestingOf, parseElement } from "../document/parse.js";
+import { hasGroupMask, nestingOf, parseElement } from "../document/parse.js";
 import {
   type ArtboardView,
+  activeMask,
   elementValues,
   type LayerView,
   readArtboards,
@@ -19,6 +20,7 @@ import {
   type SurfaceFactory,
 } from "./drawing-context.js";
 import { buildLayerBitmap, type LayerBitmap, newRenderStats } from "./layer-bitmap.js";
+import { hideByMask, maskToAlpha } from "./layer-mask.js";
 
 /**
  * Layers are rasterised a band of rows at a time, on one surface of at most this many pixels
@@ -37,11 +39,19 @@ export type RenderArtboardOptions<S extends Surface> = {
    * shown or hidden in the editor, as "export this layer" expects.
    */
   layerId?: string | undefined;
+  /**
+   * What of that one layer: its pixels as they show, its mask hiding them ("shown", the default);
+   * its pixels whole ("unmasked", a PSD's layer, whose mask is its own); or its mask as greys
+   * over white ("mask"), white for a layer without one.
+   */
+  layerContent?: LayerContent | undefined;
   createSurface: SurfaceFactory<S>;
   images: ImageSource;
   /** The band surface's most pixels; RENDER_BAND_MAX_PIXELS unless a test wants small bands. */
   bandMaxPixels?: number | undefined;
 };
+
+export type LayerContent = "shown" | "unmasked" | "mask";
 
 /** What a render of an artboard draws and the bitmaps it allocates, known before it starts. */
 export type ArtboardRenderPlan = {
@@ -49,6 +59,8 @@ export type ArtboardRenderPlan = {
   layers: LayerView[];
   /** For each of `layers`: whether it is clipped to the unclipped one before it. */
   clipped: boolean[];
+  /** For each of `layers`: the values of the mask that hides part of it, or null. */
+  masks: (unknown[] | null)[];
   /** The output's size in pixels. */
   width: number;
   height: number;
@@ -56,8 +68,9 @@ export type ArtboardRenderPlan = {
   bandRows: number;
   /**
    * Every pixel the render allocates at once: the target, the band surface, a second band for
-   * the base of clipped layers when there is one, and a band-sized scratch surface for each
-   * level of the most deeply nested group (paint-element.ts).
+   * the base of clipped layers when there is one, a band for a layer's mask when one has one,
+   * and a band-sized scratch surface for each level of the most deeply nested group
+   * (paint-element.ts), two when a group holds a mask.
    */
   pixels: number;
 };
@@ -70,9 +83,19 @@ export type ArtboardRenderPlan = {
 export function planArtboardRender(
   doc: Y.Doc,
   artboardId: string,
-  options: { scale: number; layerId?: string | undefined; bandMaxPixels?: number | undefined },
+  options: {
+    scale: number;
+    layerId?: string | undefined;
+    layerContent?: LayerContent | undefined;
+    bandMaxPixels?: number | undefined;
+  },
 ): ArtboardRenderPlan {
-  const { scale, layerId, bandMaxPixels = RENDER_BAND_MAX_PIXELS } = options;
+  const {
+    scale,
+    layerId,
+    layerContent = "shown",
+    bandMaxPixels = RENDER_BAND_MAX_PIXELS,
+  } = options;
   const artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
   if (!artboard) throw new Error(`No artboard ${artboardId}`);
   const allLayers = readLayers(artboard);
@@ -83,21 +106,33 @@ export function planArtboardRender(
   if (layerId && shown.length === 0) throw new Error(`No layer ${layerId} on ${artboardId}`);
   const layers = shown.map(({ layer }) => layer);
   const clipped = shown.map((entry) => entry.clipped);
+  const masks = layers.map((layer) => {
+    const mask = activeMask(layer);
+    return mask && (!layerId || layerContent === "shown")
+      ? elementValues({ elements: mask })
+      : null;
+  });
   const width = Math.max(1, Math.round(artboard.width * scale));
   const height = Math.max(1, Math.round(artboard.height * scale));
   const bandRows =
     layers.length > 0 ? Math.min(height, Math.max(1, Math.floor(bandMaxPixels / width))) : 0;
   let nesting = 0;
+  let groupMasks = false;
   for (const layer of layers) {
-    for (const value of layer.elements.toArray()) {
+    for (const value of [...layer.elements.toArray(), ...(layer.mask?.toArray() ?? [])]) {
       const element = parseElement(value);
       if (element) nesting = Math.max(nesting, nestingOf(element));
+      groupMasks ||= element?.kind === "group" && hasGroupMask(element);
     }
   }
   // The band's bitmap rounds its width up (buildLayerBitmap), one column more at most.
-  const bands = 1 + nesting + (clipped.includes(true) ? 1 : 0);
+  const bands =
+    1 +
+    nesting * (groupMasks ? 2 : 1) +
+    (clipped.includes(true) ? 1 : 0) +
+    (masks.some((mask) => mask !== null) ? 1 : 0);
   const pixels = width * height + bands * (width + 1) * (bandRows + 1);
-  return { artboard, layers, clipped, width, height, bandRows, pixels };
+  return { artboard, layers, clipped, masks, width, height, bandRows, pixels };
 }
 
 /**
@@ -112,20 +147,17 @@ export function renderArtboard<S extends Surface>(
   artboardId: string,
   options: RenderArtboardOptions<S>,
 ): S {
-  const { scale, layerId, createSurface, images, bandMaxPixels } = options;
-  const { artboard, layers, clipped, width, height, bandRows } = planArtboardRender(
+  const { scale, layerId, layerContent, createSurface, images, bandMaxPixels } = options;
+  const { artboard, layers, clipped, masks, width, height, bandRows } = planArtboardRender(
     doc,
     artboardId,
-    {
-      scale,
-      layerId,
-      bandMaxPixels,
-    },
+    { scale, layerId, layerContent, bandMaxPixels },
   );
+  const drawsMask = layerId !== undefined && layerContent === "mask";
   const target = createSurface(width, height);
   // Exports show the document as it is: no one's view turn or mirror.
   const viewport = { scale, x: 0, y: 0, ...UPRIGHT };
-  const background = layerId ? "transparent" : artboard.background;
+  const background = drawsMask ? "#ffffff" : layerId ? "transparent" : artboard.background;
   // No layers here: this paints the background only. No wet stroke offline, so no scratch
   // surface is ever asked for; one would be made here.
   compositeFrame(
@@ -141,7 +173,9 @@ export function renderArtboard<S extends Surface>(
   // Rasterised at exactly the output scale: there is no later zoom to share bitmaps with.
   const board = { x: 0, y: 0, width: artboard.width, height: artboard.height };
   const environment = { createSurface, images, stats: newRenderStats() };
-  const elements = layers.map((layer) => elementValues(layer));
+  const elements = layers.map((layer) =>
+    drawsMask ? (layer.mask ? elementValues({ elements: layer.mask }) : []) : elementValues(layer),
+  );
   // Where each layer has anything: a band outside it is neither cleared nor composited.
   const extents = elements.map((values) =>
     unionRects(
@@ -154,6 +188,8 @@ export function renderArtboard<S extends Surface>(
   let band: LayerBitmap | undefined;
   // The band of a layer that others are clipped to, kept while they are masked by it.
   let baseBand: LayerBitmap | undefined;
+  // The band of a layer's mask, turned into alpha (layer-mask.ts).
+  let maskBand: LayerBitmap | undefined;
   for (let top = 0; bandRows > 0 && top < height; top += bandRows) {
     // Every band has the same size in artboard units, so the one surface fits them all.
     const region = { x: 0, y: top / scale, width: artboard.width, height: bandRows / scale };
@@ -176,7 +212,13 @@ export function renderArtboard<S extends Surface>(
       // Nothing of this layer in this band: a transparent bitmap changes nothing in any mode.
       if (environment.stats.elementsDrawn === drawnBefore) return;
       if (isBase) baseDrawn = true;
-      if (isClipped && baseBand) maskBand(drawn, baseBand);
+      const mask = masks[index];
+      if (mask) {
+        maskBand = buildLayerBitmap(maskBand, mask, board, region, scale, environment);
+        maskToAlpha(maskBand.surface);
+        hideByMask(drawn.surface, maskBand.surface);
+      }
+      if (isClipped && baseBand) clipBand(drawn, baseBand);
       compositeLayer(
         target,
         {
@@ -193,7 +235,7 @@ export function renderArtboard<S extends Surface>(
 }
 
 /** Keeps a clipped layer's band only where its base's band (same region and size) has pixels. */
-function maskBand(band: LayerBitmap, base: LayerBitmap): void {
+function clipBand(band: LayerBitmap, base: LayerBitmap): void {
   const context = contextOf(band.surface);
   context.save();
   context.setTransform(1, 0, 0, 1, 0, 0);

@@ -494,6 +494,28 @@ describe("beyond the board's edge", () => {
     expect(Math.abs((pixelAt(target, 170, 100)[3] ?? 0) - fadedAlpha)).toBeLessThanOrEqual(1);
   });
 
+  test("the board stays on whole pixels whatever its pasteboard's size: its edge rows are whole", () => {
+    // 90 × 90: a pasteboard of 22.5 units, half a pixel off the grid at 1x unless snapped.
+    const built = buildDocument({ width: 90, height: 90, background: "#ffffff" });
+    const target = createTestSurface(90, 90);
+    const renderer = createRenderer({
+      doc: built.doc,
+      artboardId: built.artboard.id,
+      target,
+      createSurface: createTestSurface,
+      images: noImages,
+    });
+    addElements(built.doc, "test", built.layer.id, [
+      buildStroke(line({ x: 45, y: -30 }, { x: 45, y: 120 }, { from: 1, to: 1 }), {
+        size: 20,
+        color: "#ff0000",
+      }),
+    ]);
+    renderer.render(AT_1X);
+    expect(pixelAt(target, 45, 0)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(target, 45, 89)).toEqual([255, 0, 0, 255]);
+  });
+
   test("no farther than the pasteboard: a quarter of the board's longer side", () => {
     const { doc, layer, target, renderer } = setUpWide();
     addElements(doc, "test", layer.id, [pastTheEdge()]);

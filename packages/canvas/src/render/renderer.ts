@@ -3,6 +3,7 @@ import { shownLayers } from "../document/clipping.js";
 import type { Element, Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
+  activeMask,
   artboardsOf,
   elementValues,
   type LayerView,
@@ -10,8 +11,18 @@ import {
   readLayers,
 } from "../document/workbench-document.js";
 import type { Rect, Viewport } from "../geometry/rect.js";
-import { compositeFrame, type FrameLayer, type ScratchSlot } from "./composite-frame.js";
-import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
+import {
+  compositeFrame,
+  type FrameLayer,
+  type FrameMask,
+  type ScratchSlot,
+} from "./composite-frame.js";
+import {
+  contextOf,
+  type ImageSource,
+  type Surface,
+  type SurfaceFactory,
+} from "./drawing-context.js";
 import {
   appendToLayerBitmap,
   type BitmapEnvironment,
@@ -24,6 +35,7 @@ import {
   newRenderStats,
   type RenderStats,
 } from "./layer-bitmap.js";
+import { maskToAlpha } from "./layer-mask.js";
 import { pasteboardAround } from "./pasteboard.js";
 import { resolutionFor, visibleRect } from "./viewport.js";
 import { createWetStrokes, type LiveStroke } from "./wet-strokes.js";
@@ -41,6 +53,11 @@ import { createWetStrokes, type LiveStroke } from "./wet-strokes.js";
  *   types changed. A layer whose elements array did not change keeps its bitmap; one that did is
  *   compared by identity with what its bitmap drew: only new elements on top are drawn onto it
  *   (a committed stroke), anything else (removal, replacement, undo) rebuilds that layer alone.
+ * - A layer's mask (version 6) is cached as a layer is, under its own key, and turned into alpha
+ *   (layer-mask.ts) once each time its bitmap changes; it hides the layer when compositing, so
+ *   painting the layer or turning the mask off or on redraws neither. Strokes being painted on
+ *   the mask are painted, where they reach, into a copy of its greys turned into alpha for that
+ *   frame (composite-frame.ts).
  * - Opacity, blend mode, visibility, order and background apply when compositing, so changing
  *   them rasterises nothing. A hidden layer is not rasterised; a change to it drops its bitmap.
  * - Stroke outlines and element bounds are cached per element value (stroke-geometry.ts), and
@@ -77,6 +94,11 @@ export type Renderer = {
    * downscaled copy of it is a layer's thumbnail at the cost of one drawImage.
    */
   layerBitmap(layerId: string): LayerBitmap | undefined;
+  /**
+   * The bitmap of a layer's mask as `layerBitmap`: its greys over transparency (white shows
+   * under them), for the mask's thumbnail; undefined when the layer shows no mask.
+   */
+  maskBitmap(layerId: string): LayerBitmap | undefined;
   /** Forces a layer's (or every layer's) rebuild, e.g. when an image it places has loaded. */
   markDirty(layerId?: string): void;
   readonly stats: RenderStats;
@@ -117,6 +139,12 @@ export type FloatingElements = {
   elements: readonly Element[];
 };
 
+/**
+ * The key a layer's mask is cached under among the layers' bitmaps: a mask is drawn as a layer
+ * of its own, its elements the mask's.
+ */
+const maskKeyOf = (layerId: string) => `${layerId}/mask`;
+
 /** A layer being re-rasterised at a new resolution over several frames. */
 type Sharpening = { bitmap: LayerBitmap };
 
@@ -149,6 +177,27 @@ export function createRenderer(options: RendererOptions): Renderer {
     return values.filter((value) => !hidden.has((value as { id?: unknown } | null)?.id as string));
   };
   const scratches = new Map<ScratchSlot, Surface>();
+  /** Masks turned into alpha, by layer, with the greys bitmap each was made from. */
+  const maskAlphas = new Map<string, { greys: LayerBitmap; alpha: LayerBitmap }>();
+
+  /** The mask's alpha for its greys bitmap, made again only when that bitmap changed. */
+  const alphaOf = (layerId: string, greys: LayerBitmap): LayerBitmap => {
+    const cached = maskAlphas.get(layerId);
+    if (cached?.greys === greys) return cached.alpha;
+    const { width, height } = greys.surface;
+    const reusable =
+      cached && cached.alpha.surface.width === width && cached.alpha.surface.height === height;
+    const surface = reusable ? cached.alpha.surface : createSurface(width, height);
+    const context = contextOf(surface);
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.globalCompositeOperation = "copy";
+    context.drawImage(greys.surface, 0, 0, width, height);
+    context.globalCompositeOperation = "source-over";
+    maskToAlpha(surface);
+    const alpha = { ...greys, surface };
+    maskAlphas.set(layerId, { greys, alpha });
+    return alpha;
+  };
 
   const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
     for (const event of events) changed.add(event.target);
@@ -330,9 +379,13 @@ export function createRenderer(options: RendererOptions): Renderer {
     const visible = visibleRect(viewport, target.width, target.height);
     const frameLayers: FrameLayer[] = [];
     const shown = new Map(shownLayers(layers).map(({ layer, clipped }) => [layer, clipped]));
+    const present = new Set<string>();
     for (const layer of layers) {
       if (changed.has(layer.elements)) wet.noteChanged(layer.elements);
+      const mask = activeMask(layer);
+      if (mask && changed.has(mask)) wet.noteChanged(mask);
       const clipped = shown.get(layer);
+      present.add(layer.id);
       if (clipped === undefined) {
         if (forceAll || forced.has(layer.id) || changed.has(layer.elements))
           bitmaps.delete(layer.id);
@@ -353,6 +406,15 @@ export function createRenderer(options: RendererOptions): Renderer {
           environment,
         );
       }
+      let frameMask: FrameMask | undefined;
+      if (mask) {
+        // Drawn as a layer of its own: its elements the mask's, cached under its own key.
+        const maskView = { ...layer, id: maskKeyOf(layer.id), elements: mask };
+        present.add(maskView.id);
+        const greys = syncLayer(maskView, area, visible, resolution, interactive, budget);
+        const wetOnMask = wet.on({ id: layer.id, elements: mask }, "mask");
+        frameMask = { greys, alpha: alphaOf(layer.id, greys), wet: wetOnMask };
+      }
       frameLayers.push({
         bitmap,
         floating: moving ? floatingBitmap : undefined,
@@ -360,12 +422,13 @@ export function createRenderer(options: RendererOptions): Renderer {
         blendMode: layer.blendMode,
         wet: wet.on(layer),
         clipped,
+        mask: frameMask,
       });
     }
-    const present = new Set(layers.map((layer) => layer.id));
     for (const id of bitmaps.keys()) if (!present.has(id)) bitmaps.delete(id);
     for (const id of sharpening.keys()) if (!present.has(id)) sharpening.delete(id);
     for (const id of filling) if (!present.has(id)) filling.delete(id);
+    for (const id of maskAlphas.keys()) if (!present.has(maskKeyOf(id))) maskAlphas.delete(id);
     compositeFrame(
       target,
       {
@@ -407,9 +470,13 @@ export function createRenderer(options: RendererOptions): Renderer {
       frameStale = true;
     },
     layerBitmap: (layerId) => (filling.has(layerId) ? undefined : bitmaps.get(layerId)),
+    maskBitmap(layerId) {
+      const key = maskKeyOf(layerId);
+      return filling.has(key) ? undefined : bitmaps.get(key);
+    },
     markDirty(layerId) {
       if (layerId === undefined) forceAll = true;
-      else forced.add(layerId);
+      else forced.add(layerId).add(maskKeyOf(layerId));
     },
     stats,
     dispose() {

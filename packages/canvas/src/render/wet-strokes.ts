@@ -1,13 +1,18 @@
-import type { Stroke } from "../document/schema.js";
+import type { ElementList, Stroke } from "../document/schema.js";
 import type { LayerView } from "../document/workbench-document.js";
 import type { WetStroke } from "./composite-frame.js";
 import { createLiveDabs } from "./draw-dabs.js";
 import { strokeGeometry } from "./stroke-geometry.js";
 
-/** A stroke being drawn on a layer, not yet an element of it. */
-export type LiveStroke = { layerId: string; stroke: Stroke };
+/**
+ * A stroke being drawn on a layer, not yet an element of it; `list` "mask" when it is painted on
+ * the layer's mask (version 6), absent on its picture.
+ */
+export type LiveStroke = { layerId: string; stroke: Stroke; list?: "mask" };
 
-type LayerWetStroke = WetStroke & { layerId: string };
+type LayerWetStroke = WetStroke & { layerId: string; list?: "mask" };
+
+const listOf = (live: { list?: "mask" }): ElementList => live.list ?? "elements";
 
 /**
  * The strokes being drawn, for the renderer: ours (one and its symmetric copies, set from the
@@ -21,7 +26,7 @@ export function createWetStrokes() {
   /** The ids of layers that have others' wet strokes, made when needed, dropped on a change. */
   const committedIds = new WeakMap<LayerView["elements"], Set<unknown>>();
 
-  const isCommitted = (layer: LayerView, id: string) => {
+  const isCommitted = (layer: Pick<LayerView, "elements">, id: string) => {
     let ids = committedIds.get(layer.elements);
     if (!ids) {
       // Values come from other clients: anything may be there, null included.
@@ -43,6 +48,7 @@ export function createWetStrokes() {
       const dabsOf = (id: string) => local.find((shown) => shown.stroke.id === id)?.dabs;
       local = [live.stroke, ...copies].map((stroke) => ({
         layerId: live.layerId,
+        ...(live.list ? { list: live.list } : {}),
         stroke,
         geometry: strokeGeometry(stroke, false),
         dabs: dabsOf(stroke.id) ?? createLiveDabs(),
@@ -55,7 +61,9 @@ export function createWetStrokes() {
         strokes.length === remote.length &&
         strokes.every(
           (live, index) =>
-            live.stroke === remote[index]?.stroke && live.layerId === remote[index]?.layerId,
+            live.stroke === remote[index]?.stroke &&
+            live.layerId === remote[index]?.layerId &&
+            live.list === remote[index]?.list,
         );
       if (same) return false;
       // A collaborator's stroke that did not change keeps its outline: only growing ones cost.
@@ -77,16 +85,23 @@ export function createWetStrokes() {
       committedIds.delete(elements);
     },
 
-    /** Others' strokes on the layer not yet committed, then ours and its copies; undefined for none. */
-    on(layer: LayerView): WetStroke[] | undefined {
+    /**
+     * Others' strokes on one of the layer's lists not yet committed, then ours and its copies;
+     * undefined for none. `elements` is that list's array.
+     */
+    on(
+      layer: Pick<LayerView, "id" | "elements">,
+      list: ElementList = "elements",
+    ): WetStroke[] | undefined {
       let strokes: WetStroke[] | undefined;
       for (const candidate of remote) {
-        if (candidate.layerId !== layer.id || isCommitted(layer, candidate.stroke.id)) continue;
+        if (candidate.layerId !== layer.id || listOf(candidate) !== list) continue;
+        if (isCommitted(layer, candidate.stroke.id)) continue;
         strokes ??= [];
         strokes.push(candidate);
       }
       for (const own of local) {
-        if (own.layerId !== layer.id) continue;
+        if (own.layerId !== layer.id || listOf(own) !== list) continue;
         strokes ??= [];
         strokes.push(own);
       }

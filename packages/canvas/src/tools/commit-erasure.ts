@@ -6,23 +6,28 @@ import {
   replaceElements,
 } from "../document/workbench-document.js";
 import type { Editor } from "../editor/editor.js";
+import type { PaintTarget } from "../editor/editor-state.js";
 import { eraseElements, markOf } from "../geometry/erase-elements.js";
+import { isPaintTarget } from "./stroke-from-brush.js";
 
 /**
- * Commits what the eraser drew on a layer (one mark, or one with its symmetric copies): each
+ * Commits what the eraser drew on a layer or its mask (one mark, or one with its symmetric
+ * copies; on a mask it cuts the mask's strokes, which shows the layer again there): each
  * element a mark reaches gets it as an erasure in its own frame, and an element with nothing
  * left to show is removed, so no invisible element stays to be selected. One transaction, so one
  * undo step; marks that reach nothing change nothing. Answers whether anything was erased.
  */
 export function commitErasure(
   editor: Editor,
-  layerId: string,
+  target: PaintTarget,
   strokes: readonly Stroke[],
 ): boolean {
-  const block = editor.state.activeLayerId === layerId ? editor.editBlock() : "no-layer";
+  const block = isPaintTarget(editor, target) ? editor.editBlock() : "no-layer";
   editor.clearLiveStroke();
+  const { layerId, list } = target;
   const layer = findLayer(editor.doc, layerId)?.layer;
-  if (block || !layer) {
+  const elements = list === "mask" ? layer?.mask : layer?.elements;
+  if (block || !elements) {
     editor.noteRefusal(block);
     return false;
   }
@@ -30,11 +35,11 @@ export function commitErasure(
   editor.doc.transact(() => {
     for (const stroke of strokes) {
       // Each mark reads the layer as the marks before it left it.
-      const plan = eraseElements(readElements(layer), markOf(stroke));
+      const plan = eraseElements(readElements({ elements }), markOf(stroke));
       if (plan.replaced.length === 0 && plan.removed.length === 0) continue;
       erased = true;
-      replaceElements(editor.doc, editor.origin, layerId, plan.replaced);
-      removeElements(editor.doc, editor.origin, layerId, plan.removed);
+      replaceElements(editor.doc, editor.origin, layerId, plan.replaced, list);
+      removeElements(editor.doc, editor.origin, layerId, plan.removed, list);
     }
   }, editor.origin);
   return erased;

@@ -1,6 +1,7 @@
 import { newId } from "../document/ids.js";
 import type { PenTilt, StrokePoint } from "../document/schema.js";
 import type { Editor } from "../editor/editor.js";
+import type { PaintTarget } from "../editor/editor-state.js";
 import { viewportMatrix } from "../editor/viewport.js";
 import { turnedAngle } from "../geometry/affine.js";
 import { invertMatrix } from "../geometry/element-frame.js";
@@ -19,7 +20,7 @@ type FreehandState =
   | {
       kind: "drawing";
       id: string;
-      layerId: string;
+      target: PaintTarget;
       /**
        * The stabilised samples, in order: the UI passes each coalesced pen event, and with the
        * stabiliser off every one is kept as it came.
@@ -96,14 +97,14 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
   return {
     id,
     handlePointerDown(input) {
-      const layerId = layerToDrawOn(editor);
-      if (!layerId) return;
+      const target = layerToDrawOn(editor);
+      if (!target) return;
       const { brush, viewport, guides, guidesShown, guideSnapping } = editor.state;
       const assisted = guidesShown && guideSnapping;
       state = {
         kind: "drawing",
         id: newId(),
-        layerId,
+        target,
         samples: [],
         pen: { ...input.point, pressure: 0 },
         simulator: input.pointerType === "pen" ? null : createPressureSimulator(),
@@ -130,10 +131,10 @@ export function createFreehandTool(editor: Editor, id: "brush" | "eraser"): Tool
       }
       const stroke = strokeFromBrush(editor, state.id, id, pointsOf(state));
       const strokes = [stroke, ...symmetricCopies(stroke, state.symmetry)];
-      const { layerId } = state;
+      const { target } = state;
       state = { kind: "idle" };
-      if (id === "eraser") commitErasure(editor, layerId, strokes);
-      else commitStroke(editor, layerId, strokes);
+      if (id === "eraser") commitErasure(editor, target, strokes);
+      else commitStroke(editor, target, strokes);
     },
     handleHold() {
       if (state.kind !== "drawing" || state.shaped || id !== "brush") return;

@@ -1,6 +1,7 @@
 import { newId } from "../document/ids.js";
 import type { StrokePoint } from "../document/schema.js";
 import type { Editor } from "../editor/editor.js";
+import type { PaintTarget } from "../editor/editor-state.js";
 import type { Point } from "../geometry/rect.js";
 import {
   constrainToSquare,
@@ -17,8 +18,8 @@ type ShapeKind = "line" | "rectangle" | "ellipse";
 type ShapeState =
   | { kind: "idle" }
   /** Down, not yet moved far enough to mean a shape rather than a stray click. */
-  | { kind: "pointing"; id: string; layerId: string; start: Point; startScreen: Point }
-  | { kind: "dragging"; id: string; layerId: string; start: Point };
+  | { kind: "pointing"; id: string; target: PaintTarget; start: Point; startScreen: Point }
+  | { kind: "dragging"; id: string; target: PaintTarget; start: Point };
 
 /** Screen pixels the pointer must travel before a press becomes a shape. */
 const DRAG_THRESHOLD = 2;
@@ -45,16 +46,16 @@ export function createShapeTool(editor: Editor, id: ShapeKind): Tool {
   return {
     id,
     handlePointerDown(input) {
-      const layerId = layerToDrawOn(editor);
-      if (!layerId) return;
+      const target = layerToDrawOn(editor);
+      if (!target) return;
       const startScreen = { x: input.x, y: input.y };
-      state = { kind: "pointing", id: newId(), layerId, start: input.point, startScreen };
+      state = { kind: "pointing", id: newId(), target, start: input.point, startScreen };
     },
     handlePointerMove(input) {
       if (state.kind === "pointing") {
         const travel = Math.hypot(input.x - state.startScreen.x, input.y - state.startScreen.y);
         if (travel < DRAG_THRESHOLD) return;
-        state = { kind: "dragging", id: state.id, layerId: state.layerId, start: state.start };
+        state = { kind: "dragging", id: state.id, target: state.target, start: state.start };
       }
       if (state.kind !== "dragging") return;
       const liveStroke = strokeFromBrush(editor, state.id, id, pointsTo(state.start, input));
@@ -65,7 +66,7 @@ export function createShapeTool(editor: Editor, id: ShapeKind): Tool {
       state = { kind: "idle" };
       if (ended.kind !== "dragging") return;
       const stroke = strokeFromBrush(editor, ended.id, id, pointsTo(ended.start, input));
-      commitStroke(editor, ended.layerId, [stroke]);
+      commitStroke(editor, ended.target, [stroke]);
     },
     handleCancel() {
       if (state.kind === "dragging") editor.clearLiveStroke();

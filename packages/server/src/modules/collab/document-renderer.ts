@@ -167,6 +167,13 @@ function exportPlan(
   const layersDrawn = EXPORT_FORMATS[format].layered ? readLayers(artboard) : plan.layers;
   return {
     layersDrawn,
-    pixels: plan.pixels + exportExtraPixels(format, plan, layersDrawn.length),
+    pixels:
+      plan.pixels +
+      exportExtraPixels(
+        format,
+        plan,
+        layersDrawn.length,
+        layersDrawn.filter((layer) => layer.mask !== null).length,
+      ),
   };
 }

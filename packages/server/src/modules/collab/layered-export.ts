@@ -14,6 +14,11 @@ export interface ExportedLayer {
   /** Clipped to the unclipped layer below it (its base); never the bottom layer. */
   clipped?: boolean;
   pixels: Canvas;
+  /**
+   * Its mask (version 6), as greys over white the size of `pixels`: a PSD's layer mask, whose
+   * layer's `pixels` are then unmasked. OpenRaster has none: its layers come masked already.
+   */
+  mask?: { pixels: Canvas; disabled: boolean };
 }
 
 /** Photoshop's names for our blend modes; Add is its Linear Dodge. */
@@ -85,9 +90,34 @@ function paintedPart(canvas: Canvas) {
 }
 
 /**
+ * A layer's mask as Photoshop keeps it: cut to where it is not white, white (`defaultColor`)
+ * around that, so a mask painted in one corner stays small; turned off when ours is.
+ */
+function maskPart({ pixels, disabled }: NonNullable<ExportedLayer["mask"]>) {
+  const { data, width, height } = pixelData(pixels);
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (data[(y * width + x) * 4] === 255) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  const mask = { defaultColor: 255, ...(disabled ? { disabled } : {}) };
+  if (right < 0) return mask;
+  const imageData = pixels
+    .getContext("2d")
+    .getImageData(left, top, right - left + 1, bottom - top + 1);
+  return { ...mask, left, top, right: right + 1, bottom: bottom + 1, imageData };
+}
+
+/**
  * A PSD of the artboard: one pixel layer per layer, bottom first as Photoshop lists them from the
  * bottom, with its name, opacity, blend mode and visibility, cut to its painted pixels; the
- * composite is what Photoshop shows before it reads the layers (and what viewers show).
+ * composite is what Photoshop shows before it reads the layers (and what viewers show). A
+ * layer's mask is its layer mask.
  */
 export function writeLayeredPsd(composite: Canvas, layers: readonly ExportedLayer[]): Uint8Array {
   return writePsdUint8Array(
@@ -103,6 +133,7 @@ export function writeLayeredPsd(composite: Canvas, layers: readonly ExportedLaye
         // Photoshop's clipping mask: clipped to the nearest unclipped layer below.
         ...(layer.clipped ? { clipping: true } : {}),
         ...paintedPart(layer.pixels),
+        ...(layer.mask ? { mask: maskPart(layer.mask) } : {}),
       })),
     },
     // A bottom layer with no transparent pixel stays a layer, not Photoshop's locked Background.

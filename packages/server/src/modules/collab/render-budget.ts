@@ -1,4 +1,4 @@
-import { type LayerView, leavesOf, readElements } from "@contour/canvas";
+import { type LayerView, layerLeavesOf } from "@contour/canvas";
 import { isAllowedImageSize } from "@contour/core";
 import { overLimit } from "../../graphql/limit-errors.js";
 import { readImageSize } from "../images/image-header.js";
@@ -16,7 +16,7 @@ import type { ExportFormat } from "./export-formats.js";
 export function placedImageIds(layers: readonly LayerView[]): string[] {
   const ids = new Set<string>();
   for (const layer of layers) {
-    for (const element of leavesOf(readElements(layer))) {
+    for (const element of layerLeavesOf(layer)) {
       if (element.kind === "image" && isImageBlobId(element.blobId)) ids.add(element.blobId);
     }
   }
@@ -36,16 +36,18 @@ function tooLarge(pixels: number, maxPixels: number) {
 /**
  * The bitmaps of an export beyond the render's own (`planArtboardRender` of the picture): a
  * JPEG's copy on white; a layered file's surface of every layer, shown or hidden, and of its
- * background, which it holds until written, and for a PSD their pixels copied out for the writer.
+ * background, which it holds until written, and for a PSD their pixels copied out for the writer,
+ * and each layer mask's the same way (`maskCount` layers have one).
  */
 export function exportExtraPixels(
   format: ExportFormat,
   picture: { width: number; height: number },
   layerCount: number,
+  maskCount = 0,
 ): number {
   const area = picture.width * picture.height;
   if (format === "jpg") return area;
-  if (format === "psd") return 2 * (layerCount + 1) * area;
+  if (format === "psd") return 2 * (layerCount + maskCount + 1) * area;
   if (format === "ora") return (layerCount + 1) * area;
   return 0;
 }

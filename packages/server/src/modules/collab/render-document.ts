@@ -1,6 +1,7 @@
 import {
   clippingBases,
   type DrawableImage,
+  type LayerContent,
   readArtboards,
   readLayers,
   renderArtboard,
@@ -48,10 +49,11 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
         // Not decodable after all: the placeholder shows where it goes.
       }
     }
-    const draw = (layerId: string | undefined): Canvas =>
+    const draw = (layerId: string | undefined, layerContent?: LayerContent): Canvas =>
       renderArtboard(doc, job.artboardId, {
         scale: job.scale,
         layerId,
+        layerContent,
         createSurface: (width, height) => createCanvas(width, height),
         images: (blobId) => images.get(blobId),
       });
@@ -68,6 +70,8 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
         const composite = draw(undefined);
         const all = readLayers(artboard);
         const bases = clippingBases(all);
+        // A PSD keeps masks as layer masks; OpenRaster has none, so its layers come masked.
+        const keepsMasks = job.format === "psd";
         const layers = all.map(
           (layer, index): ExportedLayer => ({
             name: layer.name,
@@ -75,7 +79,12 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
             opacity: layer.opacity,
             blendMode: layer.blendMode,
             clipped: bases[index] !== null,
-            pixels: draw(layer.id),
+            pixels: draw(layer.id, keepsMasks ? "unmasked" : "shown"),
+            ...(keepsMasks && layer.mask
+              ? {
+                  mask: { pixels: draw(layer.id, "mask"), disabled: layer.maskDisabled === true },
+                }
+              : {}),
           }),
         );
         const background = backgroundLayer(artboard.background, composite);

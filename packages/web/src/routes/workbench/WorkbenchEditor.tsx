@@ -124,7 +124,11 @@ export function WorkbenchEditor({
   );
   const images = useCallback((blobId: string) => cache.get(blobId), [cache]);
   const thumbnails = useMemo<ThumbnailSource>(
-    () => ({ images, layerBitmap: (layerId) => renderer.current?.layerBitmap(layerId) }),
+    () => ({
+      images,
+      layerBitmap: (layerId) => renderer.current?.layerBitmap(layerId),
+      maskBitmap: (layerId) => renderer.current?.maskBitmap(layerId),
+    }),
     [images],
   );
   const version = useDocumentVersion(doc);

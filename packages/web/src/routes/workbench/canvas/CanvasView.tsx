@@ -6,6 +6,7 @@ import {
   findCommand,
   type ImageSource,
   type LiveStroke,
+  liveStrokeOf,
   panBy,
   type Renderer,
   type Stroke,
@@ -173,17 +174,14 @@ export function CanvasView({
     let lastScale = editor.state.viewport.scale;
     let zoomedAt = 0;
     const paint = (now: number) => {
-      const { viewport, liveStroke, liveCopies, activeLayerId, floating } = editor.state;
+      const { viewport, liveStroke, liveCopies, floating } = editor.state;
       if (floating !== moving) {
         moving = floating;
         renderer.setFloating(floating);
       }
       if (liveStroke !== live) {
         live = liveStroke;
-        renderer.setLiveStroke(
-          liveStroke && activeLayerId ? { layerId: activeLayerId, stroke: liveStroke } : null,
-          liveCopies,
-        );
+        renderer.setLiveStroke(liveStrokeOf(editor.state), liveCopies);
       }
       const collaborators = room.current?.collaborators() ?? NOBODY;
       if (collaborators !== others) {

@@ -1,4 +1,12 @@
-import { addElements, addLayer, type Editor, newId, updateLayer } from "@contour/canvas";
+import {
+  addElements,
+  addLayer,
+  addMask,
+  type Editor,
+  newId,
+  setMaskDisabled,
+  updateLayer,
+} from "@contour/canvas";
 import { isAllowedImageSize, MESSAGES } from "@contour/core";
 import type { ImageCache } from "../images/image-cache";
 import { uploadWorkbenchImage } from "../images/workbench-images";
@@ -67,23 +75,31 @@ export async function importLayeredFile(
   if (layers.length > MAX_IMPORTED_LAYERS) {
     throw new ImportRefusal(LAYERED_IMPORT_TEXT.tooManyLayers(layers.length));
   }
-  if (!layers.every(isAllowedImageSize)) throw new ImportRefusal(MESSAGES.imageTooManyPixels);
+  const masks = layers.flatMap((layer) => (layer.mask?.picture ? [layer.mask.picture] : []));
+  if (![...layers, ...masks].every(isAllowedImageSize)) {
+    throw new ImportRefusal(MESSAGES.imageTooManyPixels);
+  }
   const artboard = editor.artboard();
   if (!artboard) throw new ImportRefusal(LAYERED_IMPORT_TEXT.unreadable);
 
-  const uploaded: { layer: ImportedLayer; blobId: string }[] = [];
-  for (const layer of layers) {
-    const png = await layer.png();
+  const upload = async (picture: { png: () => Promise<Blob> }) => {
+    const png = await picture.png();
     const blobId = await uploadWorkbenchImage(workbenchId, png);
     const bitmap = await createImageBitmap(png).catch(() => null);
     if (bitmap) cache.put(blobId, bitmap);
-    uploaded.push({ layer, blobId });
+    return blobId;
+  };
+  const uploaded: { layer: ImportedLayer; blobId: string; maskBlobId: string | null }[] = [];
+  for (const layer of layers) {
+    const blobId = await upload(layer);
+    const maskPicture = layer.mask?.picture;
+    uploaded.push({ layer, blobId, maskBlobId: maskPicture ? await upload(maskPicture) : null });
   }
 
   const scale = Math.min(1, artboard.width / layered.width, artboard.height / layered.height);
   let below = editor.state.activeLayerId ?? undefined;
   editor.doc.transact(() => {
-    uploaded.forEach(({ layer, blobId }, index) => {
+    uploaded.forEach(({ layer, blobId, maskBlobId }, index) => {
       const layerId = addLayer(editor.doc, editor.origin, artboard.id, layer.name, below);
       const { visible, opacity, blendMode } = layer;
       // Clipped to the file's layer below, never to one of ours the file did not know.
@@ -94,18 +110,29 @@ export async function importLayeredFile(
         blendMode,
         ...(clipped ? { clipped } : {}),
       });
-      addElements(editor.doc, editor.origin, layerId, [
-        {
-          kind: "image",
-          id: newId(),
-          blobId,
-          x: layer.left * scale,
-          y: layer.top * scale,
-          width: layer.width * scale,
-          height: layer.height * scale,
-          rotation: 0,
-        },
-      ]);
+      const placed = (
+        id: string,
+        box: Pick<ImportedLayer, "left" | "top" | "width" | "height">,
+      ) => ({
+        kind: "image" as const,
+        id: newId(),
+        blobId: id,
+        x: box.left * scale,
+        y: box.top * scale,
+        width: box.width * scale,
+        height: box.height * scale,
+        rotation: 0,
+      });
+      addElements(editor.doc, editor.origin, layerId, [placed(blobId, layer)]);
+      if (layer.mask) {
+        // The file's layer mask as ours: its greys an image in the mask (version 6).
+        addMask(editor.doc, editor.origin, layerId);
+        const picture = layer.mask.picture;
+        if (picture && maskBlobId) {
+          addElements(editor.doc, editor.origin, layerId, [placed(maskBlobId, picture)], "mask");
+        }
+        if (layer.mask.disabled) setMaskDisabled(editor.doc, editor.origin, layerId, true);
+      }
       below = layerId;
     });
   }, editor.origin);

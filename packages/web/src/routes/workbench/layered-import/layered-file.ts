@@ -15,6 +15,23 @@ export type ImportedLayer = {
   height: number;
   /** Its pixels as a PNG, ready to upload as a placed image. */
   png: () => Promise<Blob>;
+  /** Its layer mask (PSD's; psd-mask.ts), absent when it has none. */
+  mask?: ImportedMask;
+};
+
+/**
+ * A layer's mask read from a file: greys as a picture placed where they were (null for a mask
+ * that is white all over), and whether it was turned off.
+ */
+export type ImportedMask = {
+  disabled: boolean;
+  picture: {
+    left: number;
+    top: number;
+    width: number;
+    height: number;
+    png: () => Promise<Blob>;
+  } | null;
 };
 
 export type LayeredFile = { width: number; height: number; layers: ImportedLayer[] };

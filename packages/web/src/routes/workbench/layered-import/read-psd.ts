@@ -1,5 +1,6 @@
 import type { Layer } from "ag-psd";
 import { flattenLayers, type LayeredFile } from "./layered-file";
+import { importedMaskOf } from "./psd-mask";
 
 function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
@@ -27,6 +28,7 @@ export async function readPsdFile(bytes: ArrayBuffer): Promise<LayeredFile> {
   const layers = flattenLayers(nodes).flatMap(({ node, ...layer }) => {
     const { canvas, left = 0, top = 0 } = node.layer;
     if (!canvas || canvas.width === 0 || canvas.height === 0) return [];
+    const mask = importedMaskOf(node.layer, psd, canvasPng);
     return [
       {
         ...layer,
@@ -36,6 +38,7 @@ export async function readPsdFile(bytes: ArrayBuffer): Promise<LayeredFile> {
         width: canvas.width,
         height: canvas.height,
         png: () => canvasPng(canvas),
+        ...(mask ? { mask } : {}),
       },
     ];
   });

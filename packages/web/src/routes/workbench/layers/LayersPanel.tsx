@@ -28,6 +28,8 @@ import classes from "./LayersPanel.module.css";
 import { LayerThumbnail } from "./LayerThumbnail";
 import { BLEND_OPTIONS } from "./layer-texts";
 import { NO_THUMBNAIL_SOURCE, type ThumbnailSource } from "./layer-thumbnail";
+import { MaskMenu } from "./MaskMenu";
+import { PaintTargets } from "./PaintTargets";
 
 /**
  * A button of the panel that runs one of the editor's layer commands; `pressed` makes it a
@@ -74,10 +76,10 @@ export function LayersPanel({
   thumbnails?: ThumbnailSource;
 }) {
   const { doc, origin } = editor;
-  const { activeLayerId, readOnly } = useEditorState(editor, ({ activeLayerId, readOnly }) => ({
-    activeLayerId,
-    readOnly,
-  }));
+  const { activeLayerId, activeList, readOnly } = useEditorState(
+    editor,
+    ({ activeLayerId, activeList, readOnly }) => ({ activeLayerId, activeList, readOnly }),
+  );
   const onActivate = (layerId: string) => editor.setActiveLayer(layerId);
   const artboard = useShownArtboard(editor);
   const layers = useMemo(() => (artboard ? readLayers(artboard) : []), [artboard]);
@@ -163,6 +165,7 @@ export function LayersPanel({
             read={() => Math.round((findLayer(doc, active.id)?.layer.opacity ?? 1) * 100)}
             write={(value) => updateLayer(doc, origin, active.id, { opacity: value / 100 })}
           />
+          <MaskMenu editor={editor} layer={active} />
         </Group>
       )}
       <ul className={classes.list} aria-label="Layer list">
@@ -172,9 +175,33 @@ export function LayersPanel({
             layer={layer}
             clipped={bases[layers.indexOf(layer)] !== null}
             thumbnail={
-              artboard && (
+              artboard &&
+              (layer.mask ? (
+                <PaintTargets
+                  layer={layer}
+                  target={layer.id === active?.id ? activeList : null}
+                  layerThumbnail={
+                    <LayerThumbnail
+                      doc={doc}
+                      artboard={artboard}
+                      layer={layer}
+                      source={thumbnails}
+                    />
+                  }
+                  maskThumbnail={
+                    <LayerThumbnail
+                      doc={doc}
+                      artboard={artboard}
+                      layer={layer}
+                      source={thumbnails}
+                      list="mask"
+                    />
+                  }
+                  onChoose={(list) => editor.setActiveLayer(layer.id, list)}
+                />
+              ) : (
                 <LayerThumbnail doc={doc} artboard={artboard} layer={layer} source={thumbnails} />
-              )
+              ))
             }
             active={layer.id === active?.id}
             readOnly={readOnly}

@@ -68,11 +68,14 @@ export function createIdleThrottle(work: () => void, intervalMs: number) {
 export type ThumbnailSource = {
   images: ImageSource;
   layerBitmap: (layerId: string) => LayerBitmap | undefined;
+  /** The renderer's bitmap of a layer's mask (its greys over transparency). */
+  maskBitmap: (layerId: string) => LayerBitmap | undefined;
 };
 
 export const NO_THUMBNAIL_SOURCE: ThumbnailSource = {
   images: () => undefined,
   layerBitmap: () => undefined,
+  maskBitmap: () => undefined,
 };
 
 /**
@@ -80,7 +83,7 @@ export const NO_THUMBNAIL_SOURCE: ThumbnailSource = {
  * layer edited while hidden, or beyond the view at a deep zoom): a few milliseconds of idle
  * time. A larger layer keeps its last thumbnail until its bitmap is there.
  */
-const RENDER_MAX_ELEMENTS = 300;
+export const RENDER_MAX_ELEMENTS = 300;
 
 /** The longest side, in pixels, of such a render: a dot is shown bigger, never at great cost. */
 const RENDER_MAX_SIDE = 512;
@@ -102,7 +105,7 @@ function contentOf(
 }
 
 /** Whether a bitmap shows exactly these element values, and all of `content`. */
-function isCurrent(bitmap: LayerBitmap, values: readonly unknown[], content: Rect): boolean {
+export function isCurrent(bitmap: LayerBitmap, values: readonly unknown[], content: Rect): boolean {
   return (
     bitmap.drawn.length === values.length &&
     bitmap.drawn.every((value, index) => values[index] === value) &&
@@ -150,6 +153,8 @@ export function paintLayerThumbnail(
     const surface = renderArtboard(doc, artboard.id, {
       scale: Math.min(fit, RENDER_MAX_SIDE / Math.max(artboard.width, artboard.height)),
       layerId: layer.id,
+      // Its own pixels, as the renderer's bitmap of it: the mask has a thumbnail of its own.
+      layerContent: "unmasked",
       createSurface: createBrowserSurface,
       images: source.images,
     });

@@ -10,6 +10,7 @@ import {
 } from "@contour/canvas";
 import { ColorSwatch, Group, SegmentedControl, Stack, Text, UnstyledButton } from "@mantine/core";
 import { memo, useState } from "react";
+import { MaskPaintNote } from "../layers/MaskPaintNote";
 import { useEditorState } from "../use-editor-state";
 import { BrushColorField } from "./BrushColorField";
 import { ChannelField } from "./ChannelField";
@@ -117,6 +118,7 @@ export const ColorPanel = memo(function ColorPanel({
         swatches={[...recentColors]}
         onChange={(next) => editor.setBrush({ color: next })}
       />
+      <MaskPaintNote editor={editor} />
       <div className={classes.channels}>
         {fields}
         <ChannelField
