@@ -8,8 +8,15 @@ import {
 } from "../document/workbench-document.js";
 import { artboardToScreen, flipAt, rotateTo } from "../editor/viewport.js";
 import { symmetricCopies } from "../guides/symmetry.js";
-import { buildDocument, buildStroke } from "../test/elements.js";
-import { addLayerWith, createTestSurface, line, noImages, pixelAt } from "../test/surfaces.js";
+import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
+import {
+  addLayerWith,
+  createTestSurface,
+  line,
+  noImages,
+  pixelAt,
+  solidImage,
+} from "../test/surfaces.js";
 import type { ImageSource } from "./drawing-context.js";
 import { PASTEBOARD_FADE } from "./pasteboard.js";
 import { createRenderer } from "./renderer.js";
@@ -503,17 +510,21 @@ describe("beyond the board's edge", () => {
       artboardId: built.artboard.id,
       target,
       createSurface: createTestSurface,
-      images: noImages,
+      images: () => solidImage(10, 10, "#ff0000"),
     });
+    // A picture over exactly the board: shifted half a pixel, its edge rows would be half red.
     addElements(built.doc, "test", built.layer.id, [
-      buildStroke(line({ x: 45, y: -30 }, { x: 45, y: 120 }, { from: 1, to: 1 }), {
-        size: 20,
-        color: "#ff0000",
-      }),
+      buildImage({ blobId: "red", x: 0, y: 0, width: 90, height: 90 }),
     ]);
     renderer.render(AT_1X);
-    expect(pixelAt(target, 45, 0)).toEqual([255, 0, 0, 255]);
-    expect(pixelAt(target, 45, 89)).toEqual([255, 0, 0, 255]);
+    for (const [x, y] of [
+      [45, 0],
+      [0, 45],
+      [45, 89],
+      [89, 45],
+    ] as const) {
+      expect(pixelAt(target, x, y)).toEqual([255, 0, 0, 255]);
+    }
   });
 
   test("no farther than the pasteboard: a quarter of the board's longer side", () => {
