@@ -2,6 +2,7 @@ import * as Y from "yjs";
 import { parseGuides } from "../guides/guides.js";
 import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
 import { type BrushStyle, type Element, type Erasure, SCHEMA_VERSION } from "./schema.js";
+import { placementProblemOf } from "./validate-placements.js";
 
 /**
  * The server's check of a client's document update before it is applied (docs/security.md,
@@ -17,7 +18,9 @@ import { type BrushStyle, type Element, type Erasure, SCHEMA_VERSION } from "./s
  *   artboard    { name, width, height, background, index, guides, layers }
  *   layers      { <id>: layer }
  *   layer       { name, visible, locked, opacity, blendMode, clipped, alphaLocked, index,
- *                 elements }
+ *                 parent, elements }
+ *   folder      { kind: "folder", name, visible, locked, opacity, blendMode, index, parent }
+ *               (an entry of `layers` too, version 6; where it sits: validate-placements.ts)
  *   elements    [ Element … ]     (a group's elements are a plain list inside its value)
  *
  * Deletions pass: who may delete is the connection's read-only flag, checked before.
@@ -69,6 +72,8 @@ const FIELD_RULES: Partial<Record<Place, Record<string, (value: unknown) => bool
     clipped: isBoolean,
     alphaLocked: isBoolean,
     index: isText,
+    kind: (value) => value === "folder",
+    parent: isId,
   },
 };
 
@@ -239,6 +244,12 @@ function checkContent(landing: Landing, content: Y.Item["content"]): void {
   }
 }
 
+/** Whether an item sets a layer's or folder's place in the tree (version 6). */
+const isPlacement = (landing: Landing) =>
+  typeof landing === "object" &&
+  landing.place === "layer" &&
+  (landing.key === "parent" || landing.key === "kind");
+
 /** The structs of an update by client, in clock order, to find the one holding an id. */
 function indexStructs(structs: readonly Struct[]): Map<number, Struct[]> {
   const byClient = new Map<number, Struct[]>();
@@ -274,12 +285,11 @@ function findIn(structs: readonly Struct[] | undefined, clock: number): Struct |
  */
 export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
   let decoded: ReturnType<typeof Y.decodeUpdate>;
+  let applied: Uint8Array;
   try {
     const pending = doc.store.pendingStructs?.update;
     // Applying the update may integrate what Yjs kept pending (encoded V2): check both.
-    const applied = pending
-      ? Y.mergeUpdates([Y.convertUpdateFormatV2ToV1(pending), update])
-      : update;
+    applied = pending ? Y.mergeUpdates([Y.convertUpdateFormatV2ToV1(pending), update]) : update;
     decoded = Y.decodeUpdate(applied);
   } catch {
     return { ok: false, problem: "a malformed update" };
@@ -371,17 +381,22 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
   }
 
   let inserts = false;
+  let places = false;
   try {
     for (const struct of decoded.structs) {
       if (!(struct instanceof Y.Item)) continue;
       // Already in the document, wholly: Yjs skips it.
       if (struct.id.clock + struct.length <= Y.getState(doc.store, struct.id.client)) continue;
-      checkContent(landingOf(struct), struct.content);
+      const landing = landingOf(struct);
+      checkContent(landing, struct.content);
       if (!(struct.content instanceof Y.ContentDeleted)) inserts = true;
+      places ||= isPlacement(landing);
     }
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, problem: error.message };
     return { ok: false, problem: "an update that cannot be placed" };
   }
-  return { ok: true, inserts };
+  // Where a layer or folder sits needs its whole artboard: checked for the updates that set it.
+  const problem = places ? placementProblemOf(doc, applied) : null;
+  return problem ? { ok: false, problem } : { ok: true, inserts };
 }
