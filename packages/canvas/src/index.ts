@@ -1,5 +1,6 @@
 export * from "./document/artboard-size.js";
 export * from "./document/clipping.js";
+export * from "./document/composite-stack.js";
 export * from "./document/element-tree.js";
 export * from "./document/folder-views.js";
 export * from "./document/history.js";

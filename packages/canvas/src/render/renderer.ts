@@ -1,5 +1,6 @@
 import type * as Y from "yjs";
-import { shownLayers } from "../document/clipping.js";
+import { compositeStack, type StackItem, stackLayers } from "../document/composite-stack.js";
+import { type FolderView, readLayerTree } from "../document/folder-views.js";
 import type { Element, Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
@@ -10,7 +11,12 @@ import {
   readLayers,
 } from "../document/workbench-document.js";
 import type { Rect, Viewport } from "../geometry/rect.js";
-import { compositeFrame, type FrameLayer, type ScratchSlot } from "./composite-frame.js";
+import {
+  compositeFrame,
+  type FrameItem,
+  type FrameLayer,
+  type ScratchSlot,
+} from "./composite-frame.js";
 import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
 import {
   appendToLayerBitmap,
@@ -132,6 +138,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   let forceAll = false;
   let artboard: ArtboardView | undefined;
   let layers: LayerView[] = [];
+  /** What a frame composites (document/composite-stack.ts), with folders. */
+  let stack: StackItem<LayerView, FolderView>[] = [];
   let structureStale = true;
   let frameStale = true;
   let lastFrame = "";
@@ -318,14 +326,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (structureStale || !artboard) {
       artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
       layers = artboard ? readLayers(artboard) : [];
+      stack = artboard ? compositeStack(readLayerTree(artboard, layers)) : [];
     }
     const board = { x: 0, y: 0, width: artboard?.width ?? 0, height: artboard?.height ?? 0 };
     const boardSize = `${board.width} ${board.height}`;
     if (boardSize !== lastBoardSize) bitmaps.clear();
     const resolution = resolutionFor(viewport.scale);
     const visible = visibleRect(viewport, target.width, target.height);
-    const frameLayers: FrameLayer[] = [];
-    const shown = new Map(shownLayers(layers).map(({ layer, clipped }) => [layer, clipped]));
+    const frameLayers = new Map<LayerView, FrameLayer>();
+    const shown = stackLayers(stack);
     for (const layer of layers) {
       if (changed.has(layer.elements)) wet.noteChanged(layer.elements);
       const clipped = shown.get(layer);
@@ -349,7 +358,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           environment,
         );
       }
-      frameLayers.push({
+      frameLayers.set(layer, {
         bitmap,
         floating: moving ? floatingBitmap : undefined,
         opacity: layer.opacity,
@@ -367,7 +376,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       {
         viewport,
         artboard: artboard ?? { width: 0, height: 0, background: "transparent" },
-        layers: frameLayers,
+        layers: frameItemsOf(stack, frameLayers),
       },
       scratchSurface,
       createSurface,
@@ -411,4 +420,19 @@ export function createRenderer(options: RendererOptions): Renderer {
       artboardsOf(doc).unobserveDeep(handleChanges);
     },
   };
+}
+
+/** The frame's items: the stack's, each layer with the bitmap and wet strokes synced for it. */
+function frameItemsOf(
+  items: readonly StackItem<LayerView, FolderView>[],
+  frameLayers: ReadonlyMap<LayerView, FrameLayer>,
+): FrameItem[] {
+  return items.flatMap((item): FrameItem[] => {
+    if (item.kind === "folder") {
+      const { opacity, blendMode } = item.folder;
+      return [{ items: frameItemsOf(item.items, frameLayers), opacity, blendMode }];
+    }
+    const layer = frameLayers.get(item.layer);
+    return layer ? [layer] : [];
+  });
 }
