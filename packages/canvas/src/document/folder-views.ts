@@ -1,6 +1,6 @@
 import { generateKeyBetween } from "fractional-indexing";
 import type * as Y from "yjs";
-import { buildLayerTree, findNode, type TreeNode } from "./layer-tree.js";
+import { ancestorsOf, buildLayerTree, findNode, type TreeNode } from "./layer-tree.js";
 import { parseFolderProps } from "./parse.js";
 import type { FolderProps } from "./schema.js";
 import type { ArtboardView, LayerView, YLayer } from "./workbench-document.js";
@@ -52,3 +52,32 @@ export function placeAbove(
 
 export const indexOfNode = (node: TreeNode<LayerView, FolderView> | undefined): string | null =>
   node === undefined ? null : node.kind === "layer" ? node.layer.index : node.folder.index;
+
+/** The folders an entry is in, innermost first: their lock and visibility apply to it. */
+export function foldersAround(
+  artboard: Pick<ArtboardView, "layers">,
+  layers: readonly LayerView[],
+  entryId: string,
+): FolderView[] {
+  return ancestorsOf(readLayerTree(artboard, layers), entryId);
+}
+
+/**
+ * The layers next to a layer among its siblings, bottom first, up to the nearest folder on each
+ * side: where a clipping run and merge down stay (document/composite-stack.ts).
+ */
+export function siblingRun(
+  artboard: Pick<ArtboardView, "layers">,
+  layers: readonly LayerView[],
+  layerId: string,
+): LayerView[] {
+  const found = findNode(readLayerTree(artboard, layers), layerId);
+  if (!found) return [];
+  const run: LayerView[] = [];
+  for (const node of found.siblings) {
+    if (node.kind === "layer") run.push(node.layer);
+    else if (run.some((layer) => layer.id === layerId)) break;
+    else run.length = 0;
+  }
+  return run;
+}

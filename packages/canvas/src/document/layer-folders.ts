@@ -53,6 +53,12 @@ export function canPlaceIn(tree: LayerTree, node: Node, parentId: string | null)
   return depthOf(tree, parentId) + heightOf(node) <= MAX_FOLDER_DEPTH;
 }
 
+/** Whether the nodes fit in a new folder inside `parentId` (null: the top level). */
+export function canWrap(tree: LayerTree, nodes: readonly Node[], parentId: string | null): boolean {
+  const depth = depthOf(tree, parentId) + 1;
+  return nodes.every((node) => depth + heightOf(node) <= MAX_FOLDER_DEPTH);
+}
+
 function setPlace(map: YLayer, parent: string | null, index: string): void {
   if (parent === null) map.delete("parent");
   else map.set("parent", parent);
@@ -100,8 +106,7 @@ export function groupEntries(
   const place = findNode(tree, nodeId(topmost));
   if (!place) return null;
   const parentId = place.parent?.id ?? null;
-  const depth = depthOf(tree, parentId) + 1;
-  if (moving.some((node) => depth + heightOf(node) > MAX_FOLDER_DEPTH)) return null;
+  if (!canWrap(tree, moving, parentId)) return null;
   const position = place.siblings.indexOf(topmost);
   const index = generateKeyBetween(indexOfNode(topmost), indexOfNode(place.siblings[position + 1]));
   const id = newId();

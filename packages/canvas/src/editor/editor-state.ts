@@ -16,8 +16,19 @@ import { fitViewport, IDENTITY_VIEWPORT, type Size } from "./viewport.js";
 /** A selection being drawn, for the overlay. */
 export type Marquee = { kind: "rectangle"; rect: Rect } | { kind: "lasso"; points: Point[] };
 
-/** Why the active layer cannot be drawn on now; the UI says it (a toast, a cursor). */
-export type EditBlock = "read-only" | "no-layer" | "locked" | "hidden";
+/**
+ * Why the active layer cannot be drawn on now; the UI says it (a toast, a cursor). "folder": a
+ * layer folder is the active row, and a folder holds layers, not paint; "folder-locked" and
+ * "folder-hidden": a folder the layer is in is locked or hidden.
+ */
+export type EditBlock =
+  | "read-only"
+  | "no-layer"
+  | "locked"
+  | "hidden"
+  | "folder"
+  | "folder-locked"
+  | "folder-hidden";
 
 export type EditorState = {
   /** The chosen tool; `activeTool` says which one handles the pointer (Space held: the hand). */
@@ -25,6 +36,11 @@ export type EditorState = {
   activeTool: ToolId;
   spaceHeld: boolean;
   activeLayerId: string | null;
+  /**
+   * A layer folder chosen in the layers panel (its opacity and blend mode then show there), or
+   * null. While set, drawing is refused ("folder"); `activeLayerId` stays the last layer.
+   */
+  activeFolderId: string | null;
   brush: BrushSettings;
   /** The presets this designer saved and those shared in the workspace (the UI loads them). */
   savedPresets: readonly SavedBrushPreset[];
@@ -86,6 +102,7 @@ export function initialEditorState(
     activeTool: tool,
     spaceHeld: false,
     activeLayerId: artboard ? (readLayers(artboard).at(-1)?.id ?? null) : null,
+    activeFolderId: null,
     brush: DEFAULT_BRUSH,
     savedPresets: [],
     viewport: artboard ? fitViewport(artboard, screen) : IDENTITY_VIEWPORT,

@@ -28,6 +28,7 @@ import {
 } from "./brush-settings.js";
 import { placePasted, withFreshIds } from "./clipboard.js";
 import { type EditBlock, type EditorState, initialEditorState } from "./editor-state.js";
+import { folderBlock } from "./folder-block.js";
 import type { KeyInput, PointerInput } from "./input.js";
 import { handleKeyDown, handleKeyUp } from "./keyboard.js";
 import { reconcileWithDocument } from "./reconcile-with-document.js";
@@ -207,9 +208,21 @@ export class Editor {
   }
 
   setActiveLayer(layerId: string): void {
-    if (layerId === this.state.activeLayerId || !findLayer(this.doc, layerId)) return;
+    if (!findLayer(this.doc, layerId)) return;
+    if (layerId === this.state.activeLayerId) {
+      // From a chosen folder back to the layer that was active under it.
+      if (this.state.activeFolderId !== null) this.setState({ activeFolderId: null });
+      return;
+    }
     this.cancelGesture();
-    this.setState({ activeLayerId: layerId, selection: [], region: null });
+    this.setState({ activeLayerId: layerId, activeFolderId: null, selection: [], region: null });
+  }
+
+  /** Makes a layer folder the active row (null: back to the active layer). */
+  setActiveFolder(folderId: string | null): void {
+    if (folderId === this.state.activeFolderId) return;
+    this.cancelGesture();
+    this.setState({ activeFolderId: folderId, selection: [], region: null });
   }
 
   setBrush(patch: BrushPatch): void {
@@ -378,11 +391,13 @@ export class Editor {
   /** Why the active layer cannot be changed now, or null when it can. */
   editBlock(): EditBlock | null {
     if (this.state.readOnly) return "read-only";
-    const layer = this.activeLayer();
-    if (!layer) return "no-layer";
-    if (layer.locked) return "locked";
-    if (!layer.visible) return "hidden";
-    return null;
+    if (this.state.activeFolderId !== null) return "folder";
+    const layerId = this.state.activeLayerId;
+    const found = layerId ? findLayer(this.doc, layerId) : null;
+    if (!found) return "no-layer";
+    if (found.layer.locked) return "locked";
+    if (!found.layer.visible) return "hidden";
+    return folderBlock(found.artboard, found.layers, found.layer.id);
   }
 
   /** Records whether a gesture was refused, for the UI to say why. */
