@@ -133,7 +133,8 @@ describe("LayersPanel with layer folders", () => {
   it("shows a folder with its layers indented under it, closes it, and sets its opacity", async () => {
     const { doc, editor, rows } = renderPanel();
     await userEvent.click(screen.getByRole("button", { name: "New layer" }));
-    await userEvent.click(screen.getByRole("button", { name: "Group layers" }));
+    await userEvent.click(screen.getByRole("button", { name: "Groups" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Group layers/ }));
     expect(rows()).toEqual(["Group 1", "Layer 2", "Layer 1"]);
     const folderId = editor.state.activeFolderId;
     expect(folderId).not.toBeNull();
@@ -150,7 +151,8 @@ describe("LayersPanel with layer folders", () => {
     // Choosing a layer in it makes the controls the layer's again.
     await userEvent.click(screen.getByRole("button", { name: "Select Layer 2" }));
     expect(editor.state.activeFolderId).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Move out of group" }));
+    await userEvent.click(screen.getByRole("button", { name: "Groups" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Move out of group/ }));
     expect(rows()).toEqual(["Layer 2", "Group 1", "Layer 1"]);
   });
 });

@@ -17,9 +17,6 @@ import {
   IconArrowMerge,
   IconCopy,
   IconCornerLeftDown,
-  IconFolderMinus,
-  IconFolderPlus,
-  IconFolderUp,
   IconGrid4x4,
   IconPlus,
   IconTrash,
@@ -30,6 +27,7 @@ import panelClasses from "../panels/WorkbenchPanels.module.css";
 import { useDocumentVersion } from "../use-document-version";
 import { useEditorState } from "../use-editor-state";
 import { FolderRow } from "./FolderRow";
+import { GroupMenu } from "./GroupMenu";
 import { LayerRow } from "./LayerRow";
 import classes from "./LayersPanel.module.css";
 import { LayerThumbnail } from "./LayerThumbnail";
@@ -142,12 +140,13 @@ export function LayersPanel({
 
   return (
     <Stack gap="xs" className={classes.panel} aria-label="Layers" component="section">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={600} fz="sm">
           Layers
         </Text>
         {!readOnly && (
-          <Group gap={2} wrap="nowrap">
+          // No gap: seven buttons fit the panel's width only side by side.
+          <Group gap={0} wrap="nowrap">
             <CommandButton editor={editor} commandId="addLayer">
               <IconPlus size={16} />
             </CommandButton>
@@ -171,15 +170,7 @@ export function LayersPanel({
             >
               <IconGrid4x4 size={16} />
             </CommandButton>
-            <CommandButton editor={editor} commandId="groupLayers">
-              <IconFolderPlus size={16} />
-            </CommandButton>
-            <CommandButton editor={editor} commandId="ungroupLayers">
-              <IconFolderMinus size={16} />
-            </CommandButton>
-            <CommandButton editor={editor} commandId="moveOutOfGroup">
-              <IconFolderUp size={16} />
-            </CommandButton>
+            <GroupMenu editor={editor} />
             <CommandButton editor={editor} commandId="deleteLayer">
               <IconTrash size={16} />
             </CommandButton>
