@@ -1,3 +1,4 @@
+import { clippingBases } from "./clipping.js";
 import type { TreeNode } from "./layer-tree.js";
 import type { BlendMode, LayerProps } from "./schema.js";
 
@@ -79,4 +80,28 @@ export function stackDepth<L, F>(items: readonly StackItem<L, F>[]): number {
     if (item.kind === "folder") most = Math.max(most, 1 + stackDepth(item.items));
   }
   return most;
+}
+
+/**
+ * The layers of one level of a tree that are clipped to a base, shown or hidden: as the picture
+ * clips them, among siblings, a folder ending the run. What the panel marks and files keep.
+ */
+export function clippedAmongSiblings<L extends Pick<LayerProps, "clipped">, F>(
+  level: readonly TreeNode<L, F>[],
+): Set<L> {
+  const clipped = new Set<L>();
+  let run: L[] = [];
+  const endRun = () => {
+    clippingBases(run).forEach((base, position) => {
+      const layer = run[position];
+      if (base !== null && layer) clipped.add(layer);
+    });
+    run = [];
+  };
+  for (const node of level) {
+    if (node.kind === "layer") run.push(node.layer);
+    else endRun();
+  }
+  endRun();
+  return clipped;
 }

@@ -1,13 +1,14 @@
 import {
-  clippingBases,
   type DrawableImage,
   readArtboards,
   readLayers,
+  readLayerTree,
   renderArtboard,
 } from "@contour/canvas";
 import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
 import * as Y from "yjs";
 import type { ExportFormat } from "./export-formats.js";
+import { exportedEntries } from "./exported-entries.js";
 import { type ExportedLayer, writeLayeredPsd, writeOpenRaster } from "./layered-export.js";
 
 /** JPEG's quality: Photoshop's "high" (8 of 12); past it files grow for no visible gain. */
@@ -66,17 +67,8 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
         const artboard = readArtboards(doc).find((candidate) => candidate.id === job.artboardId);
         if (!artboard) throw new Error(`No artboard ${job.artboardId}`);
         const composite = draw(undefined);
-        const all = readLayers(artboard);
-        const bases = clippingBases(all);
-        const layers = all.map(
-          (layer, index): ExportedLayer => ({
-            name: layer.name,
-            visible: layer.visible,
-            opacity: layer.opacity,
-            blendMode: layer.blendMode,
-            clipped: bases[index] !== null,
-            pixels: draw(layer.id),
-          }),
+        const layers = exportedEntries(readLayerTree(artboard, readLayers(artboard)), (id) =>
+          draw(id),
         );
         const background = backgroundLayer(artboard.background, composite);
         const write = job.format === "psd" ? writeLayeredPsd : writeOpenRaster;

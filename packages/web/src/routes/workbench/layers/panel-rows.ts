@@ -1,5 +1,5 @@
 import {
-  clippingBases,
+  clippedAmongSiblings,
   type FolderView,
   findNode,
   type LayerTree,
@@ -17,21 +17,7 @@ export type PanelRow =
 
 export function panelRows(tree: LayerTree, closed: ReadonlySet<string>, depth = 0): PanelRow[] {
   const rows: PanelRow[] = [];
-  // A clipping run stays among siblings, between folders (canvas composite-stack.ts).
-  const clipped = new Set<LayerView>();
-  let run: LayerView[] = [];
-  const endRun = () => {
-    clippingBases(run).forEach((base, position) => {
-      const layer = run[position];
-      if (base !== null && layer) clipped.add(layer);
-    });
-    run = [];
-  };
-  for (const node of tree) {
-    if (node.kind === "layer") run.push(node.layer);
-    else endRun();
-  }
-  endRun();
+  const clipped = clippedAmongSiblings(tree);
   for (const node of [...tree].reverse()) {
     if (node.kind === "layer") {
       rows.push({ kind: "layer", layer: node.layer, depth, clipped: clipped.has(node.layer) });
