@@ -177,10 +177,7 @@ export function moveEntry(
 ): boolean {
   const found = locate(doc, id);
   if (!found || !canPlaceIn(found.tree, found.node, parentId)) return false;
-  const level = parentId === null ? found.tree : findNode(found.tree, parentId)?.node;
-  const siblings = (
-    Array.isArray(level) ? level : level?.kind === "folder" ? level.children : []
-  ).filter((node) => nodeId(node) !== id);
+  const siblings = childrenOf(found.tree, parentId).filter((node) => nodeId(node) !== id);
   const clamped = Math.max(0, Math.min(position, siblings.length));
   const index = generateKeyBetween(
     indexOfNode(siblings[clamped - 1]),
@@ -188,6 +185,13 @@ export function moveEntry(
   );
   doc.transact(() => setPlace(mapOf(found.node), parentId, index), origin);
   return true;
+}
+
+/** What a folder holds (null: the top level), bottom first. */
+function childrenOf(tree: LayerTree, parentId: string | null): readonly Node[] {
+  if (parentId === null) return tree;
+  const found = findNode(tree, parentId);
+  return found?.node.kind === "folder" ? found.node.children : [];
 }
 
 /** Moves an entry out of its folder, just above the folder. */
@@ -227,32 +231,32 @@ export function duplicateFolder(doc: Y.Doc, origin: unknown, folderId: string): 
   const { node, siblings, artboard } = found;
   const position = siblings.indexOf(node);
   const index = generateKeyBetween(node.folder.index, indexOfNode(siblings[position + 1]));
-  const copyId = newId();
-  const copy = (source: Node, parent: string | undefined, at: string, id: string) => {
+  /** Copies a node with fresh ids (one id is one element or entry); answers the copy's id. */
+  const copy = (source: Node, parent: string | undefined, at: string): string => {
+    const id = newId();
+    const place = parent ? { parent } : {};
     if (source.kind === "layer") {
       const {
         id: _id,
         map: _map,
-        elements: _elements,
+        elements,
         index: _index,
         parent: _parent,
         ...props
       } = source.layer;
-      const elements = readElements(source.layer).map((element) => ({ ...element, id: newId() }));
-      artboard.layers.set(
-        id,
-        buildLayer({ ...props, ...(parent ? { parent } : {}) }, at, elements),
-      );
-      return;
+      const fresh = readElements({ elements }).map((element) => ({ ...element, id: newId() }));
+      artboard.layers.set(id, buildLayer({ ...props, ...place }, at, fresh));
+      return id;
     }
     const { id: _id, map: _map, index: _index, parent: _parent, ...props } = source.folder;
-    artboard.layers.set(id, buildFolder({ ...props, ...(parent ? { parent } : {}) }, at));
-    for (const child of source.children) copy(child, id, indexOfNode(child) ?? "a0", newId());
+    artboard.layers.set(id, buildFolder({ ...props, ...place }, at));
+    for (const child of source.children) copy(child, id, indexOfNode(child) ?? "a0");
+    return id;
   };
+  let copyId = "";
   doc.transact(() => {
-    const { name } = node.folder;
-    copy(node, found.parent?.id, index, copyId);
-    artboard.layers.get(copyId)?.set("name", `${name} copy`);
+    copyId = copy(node, found.parent?.id, index);
+    artboard.layers.get(copyId)?.set("name", `${node.folder.name} copy`);
   }, origin);
   return copyId;
 }

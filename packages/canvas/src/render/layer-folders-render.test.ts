@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type * as Y from "yjs";
 import { groupEntries, updateFolder } from "../document/layer-folders.js";
-import { readArtboards } from "../document/workbench-document.js";
+import { addElements, readArtboards } from "../document/workbench-document.js";
 import { IDENTITY_VIEWPORT } from "../editor/viewport.js";
 import { buildDocument, buildImage } from "../test/elements.js";
 import { addLayerWith, createTestSurface, pixelAt, rgbOf, solidImage } from "../test/surfaces.js";
@@ -118,6 +118,31 @@ describe("layer folders composite as one", () => {
       expectColor(pixelAt(picture, 40, 50), [128, 255, 128, 255]);
       expect(pixelAt(picture, 80, 50)).toEqual([255, 255, 0, 255]);
     }
+  });
+
+  test("the editor's cached composite of a folder follows edits of its layers and its opacity", () => {
+    const { doc, artboard } = board();
+    const red = addLayerWith(doc, artboard.id, [rect("red", true)]);
+    const folder = groupEntries(doc, "test", [red]) as string;
+    updateFolder(doc, "test", folder, { blendMode: "multiply" });
+    const target = createTestSurface(SIZE, SIZE);
+    const renderer = createRenderer({
+      doc,
+      artboardId: artboard.id,
+      target,
+      createSurface: createTestSurface,
+      images,
+    });
+    const draw = () => {
+      while (renderer.render(IDENTITY_VIEWPORT));
+      return target;
+    };
+    expect(pixelAt(draw(), 80, 50)).toEqual([255, 255, 255, 255]);
+    addElements(doc, "test", red, [rect("blue")]);
+    expect(pixelAt(draw(), 80, 50)).toEqual([0, 0, 255, 255]);
+    updateFolder(doc, "test", folder, { opacity: 0.5 });
+    expectColor(pixelAt(draw(), 80, 50), [128, 128, 255, 255]);
+    renderer.dispose();
   });
 
   test("a clipped layer clips to its base within its folder, not to a layer outside it", () => {

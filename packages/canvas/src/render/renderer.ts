@@ -1,6 +1,6 @@
 import type * as Y from "yjs";
 import { compositeStack, type StackItem, stackLayers } from "../document/composite-stack.js";
-import { type FolderView, readLayerTree } from "../document/folder-views.js";
+import { type FolderView, readFolders, readLayerTree } from "../document/folder-views.js";
 import type { Element, Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
@@ -18,6 +18,7 @@ import {
   type ScratchSlot,
 } from "./composite-frame.js";
 import type { ImageSource, Surface, SurfaceFactory } from "./drawing-context.js";
+import { createFolderBitmaps, type FolderBitmaps } from "./folder-bitmaps.js";
 import {
   appendToLayerBitmap,
   type BitmapEnvironment,
@@ -155,6 +156,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     return values.filter((value) => !hidden.has((value as { id?: unknown } | null)?.id as string));
   };
   const scratches = new Map<ScratchSlot, Surface>();
+  const folderBitmaps = createFolderBitmaps(createSurface);
 
   const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
     for (const event of events) changed.add(event.target);
@@ -367,6 +369,9 @@ export function createRenderer(options: RendererOptions): Renderer {
         clipped,
       });
     }
+    folderBitmaps.keepOnly(
+      new Set(artboard ? readFolders(artboard).map((folder) => folder.id) : []),
+    );
     const present = new Set(layers.map((layer) => layer.id));
     for (const id of bitmaps.keys()) if (!present.has(id)) bitmaps.delete(id);
     for (const id of sharpening.keys()) if (!present.has(id)) sharpening.delete(id);
@@ -376,7 +381,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       {
         viewport,
         artboard: artboard ?? { width: 0, height: 0, background: "transparent" },
-        layers: frameItemsOf(stack, frameLayers),
+        layers: frameItemsOf(stack, frameLayers, folderBitmaps),
       },
       scratchSurface,
       createSurface,
@@ -422,15 +427,21 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 }
 
-/** The frame's items: the stack's, each layer with the bitmap and wet strokes synced for it. */
+/**
+ * The frame's items: the stack's, each layer with the bitmap and wet strokes synced for it, each
+ * isolated folder as its cached composite when it has one (folder-bitmaps.ts).
+ */
 function frameItemsOf(
   items: readonly StackItem<LayerView, FolderView>[],
   frameLayers: ReadonlyMap<LayerView, FrameLayer>,
+  folderBitmaps: FolderBitmaps,
 ): FrameItem[] {
   return items.flatMap((item): FrameItem[] => {
     if (item.kind === "folder") {
-      const { opacity, blendMode } = item.folder;
-      return [{ items: frameItemsOf(item.items, frameLayers), opacity, blendMode }];
+      const { id, opacity, blendMode } = item.folder;
+      const inner = frameItemsOf(item.items, frameLayers, folderBitmaps);
+      const bitmap = folderBitmaps.bitmapOf(id, inner);
+      return [bitmap ? { bitmap, opacity, blendMode } : { items: inner, opacity, blendMode }];
     }
     const layer = frameLayers.get(item.layer);
     return layer ? [layer] : [];
