@@ -76,9 +76,7 @@ test("after a hex colour and Enter, or Escape, the tool shortcuts work at once",
   await page.keyboard.press("b");
   await workbench.widenBrush();
   await workbench.drawWithMouse(line(300));
-  await expect
-    .poll(() => workbench.inkiestInColumn(500, 300, 316))
-    .toEqual([255, 0, 0]);
+  await expect.poll(() => workbench.inkiestInColumn(500, 300, 316)).toEqual([255, 0, 0]);
 
   await colour.click();
   await colour.fill("");

@@ -135,7 +135,9 @@ describe("LayersPanel with layer folders", () => {
     await userEvent.click(screen.getByRole("button", { name: "New layer" }));
     await userEvent.click(screen.getByRole("button", { name: "Groups" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Group layers/ }));
-    expect(rows()).toEqual(["Group 1", "Layer 2", "Layer 1"]);
+    // The menu closes (its items' states were those of when it opened).
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await waitFor(() => expect(rows()).toEqual(["Group 1", "Layer 2", "Layer 1"]));
     const folderId = editor.state.activeFolderId;
     expect(folderId).not.toBeNull();
     const folderRow = screen.getByRole("listitem", { name: "Group 1" });
@@ -153,6 +155,7 @@ describe("LayersPanel with layer folders", () => {
     expect(editor.state.activeFolderId).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Groups" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Move out of group/ }));
-    expect(rows()).toEqual(["Layer 2", "Group 1", "Layer 1"]);
+    // The panel follows the document at the next animation frame.
+    await waitFor(() => expect(rows()).toEqual(["Layer 2", "Group 1", "Layer 1"]));
   });
 });
