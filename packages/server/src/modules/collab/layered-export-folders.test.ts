@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { exportedEntries } from "./exported-entries.js";
 import { writeLayeredPsd, writeOpenRaster } from "./layered-export.js";
+import { renderDocument } from "./render-document.js";
 
 beforeAll(() => {
   // ag-psd's reader makes its pixel buffers through a canvas (the writer is given them).
@@ -51,7 +52,7 @@ function buildSheet() {
   const entries = exportedEntries(readLayerTree(board, readLayers(board)), () =>
     createCanvas(40, 30),
   );
-  return { composite: createCanvas(40, 30), entries };
+  return { doc, composite: createCanvas(40, 30), entries };
 }
 
 /** A PSD's layers as nested names and group fields, bottom first. */
@@ -97,6 +98,29 @@ describe("layer folders in layered files", () => {
           },
         ],
       },
+    ]);
+  });
+
+  it("the render worker's PSD of a document with folders holds them as groups", async () => {
+    const { doc } = buildSheet();
+    const artboard = readArtboards(doc)[0];
+    const file = await renderDocument({
+      state: Y.encodeStateAsUpdate(doc),
+      artboardId: artboard?.id ?? "",
+      scale: 1,
+      layerId: null,
+      format: "psd",
+      images: new Map(),
+    });
+    const psd = readPsd(file, { useImageData: true });
+    const names = (layers: readonly Layer[]): unknown[] =>
+      layers.map((layer) =>
+        layer.children ? { [layer.name ?? ""]: names(layer.children) } : layer.name,
+      );
+    expect(names(psd.children ?? [])).toEqual([
+      "Background",
+      "Body",
+      { Details: ["Lights", { Trim: ["Badge", "Chrome"] }] },
     ]);
   });
 
