@@ -329,6 +329,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
       layers = artboard ? readLayers(artboard) : [];
       stack = artboard ? compositeStack(readLayerTree(artboard, layers)) : [];
+      const folderIds = artboard ? readFolders(artboard).map((folder) => folder.id) : [];
+      folderBitmaps.keepOnly(new Set(folderIds));
     }
     const board = { x: 0, y: 0, width: artboard?.width ?? 0, height: artboard?.height ?? 0 };
     const boardSize = `${board.width} ${board.height}`;
@@ -369,9 +371,6 @@ export function createRenderer(options: RendererOptions): Renderer {
         clipped,
       });
     }
-    folderBitmaps.keepOnly(
-      new Set(artboard ? readFolders(artboard).map((folder) => folder.id) : []),
-    );
     const present = new Set(layers.map((layer) => layer.id));
     for (const id of bitmaps.keys()) if (!present.has(id)) bitmaps.delete(id);
     for (const id of sharpening.keys()) if (!present.has(id)) sharpening.delete(id);
