@@ -3,8 +3,15 @@ import type * as Y from "yjs";
 import { groupEntries, updateFolder } from "../document/layer-folders.js";
 import { addElements, readArtboards } from "../document/workbench-document.js";
 import { IDENTITY_VIEWPORT } from "../editor/viewport.js";
-import { buildDocument, buildImage } from "../test/elements.js";
-import { addLayerWith, createTestSurface, pixelAt, rgbOf, solidImage } from "../test/surfaces.js";
+import { buildDocument, buildImage, buildStroke } from "../test/elements.js";
+import {
+  addLayerWith,
+  createTestSurface,
+  line,
+  pixelAt,
+  rgbOf,
+  solidImage,
+} from "../test/surfaces.js";
 import type { ImageSource } from "./drawing-context.js";
 import { renderArtboard } from "./render-artboard.js";
 import { createRenderer } from "./renderer.js";
@@ -142,6 +149,32 @@ describe("layer folders composite as one", () => {
     expect(pixelAt(draw(), 80, 50)).toEqual([0, 0, 255, 255]);
     updateFolder(doc, "test", folder, { opacity: 0.5 });
     expectColor(pixelAt(draw(), 80, 50), [128, 128, 255, 255]);
+    renderer.dispose();
+  });
+
+  test("a stroke being drawn in a folder at 50 % shows at the folder's opacity", () => {
+    const { doc, artboard } = board();
+    const layer = addLayerWith(doc, artboard.id, []);
+    const folder = groupEntries(doc, "test", [layer]) as string;
+    updateFolder(doc, "test", folder, { opacity: 0.5 });
+    const target = createTestSurface(SIZE, SIZE);
+    const renderer = createRenderer({
+      doc,
+      artboardId: artboard.id,
+      target,
+      createSurface: createTestSurface,
+      images,
+    });
+    const stroke = buildStroke(line({ x: 0, y: 50 }, { x: 100, y: 50 }, { from: 1, to: 1 }), {
+      size: 40,
+      color: "#0000ff",
+    });
+    renderer.setLiveStroke({ layerId: layer, stroke });
+    while (renderer.render(IDENTITY_VIEWPORT));
+    expectColor(pixelAt(target, 50, 50), [128, 128, 255, 255]);
+    renderer.setLiveStroke(null);
+    while (renderer.render(IDENTITY_VIEWPORT));
+    expect(pixelAt(target, 50, 50)).toEqual([255, 255, 255, 255]);
     renderer.dispose();
   });
 
