@@ -1,13 +1,16 @@
 import {
   addElements,
+  addLayer,
   createRenderer,
   encodePoints,
+  groupEntries,
   initializeDocument,
   readArtboards,
   readLayers,
   type Stroke,
   type Surface,
   UPRIGHT,
+  updateFolder,
   type Viewport,
 } from "@contour/canvas";
 import * as Y from "yjs";
@@ -20,8 +23,16 @@ const upright = (view: View): Viewport => ({ ...view, ...UPRIGHT });
 
 const ORIGIN = "bench";
 
-/** The strokes as a Contour document: one artboard, one layer, as a file opened from the server. */
-export function contourDocument(strokes: readonly BenchStroke[]): {
+/**
+ * The strokes as a Contour document: one artboard, one layer, as a file opened from the server.
+ * With `folders`, the strokes are dealt over four layers, three of them in two nested folders
+ * that are composited on their own ("Outer" at 80 %, "Inner" in Multiply inside it): what layer
+ * folders cost a frame.
+ */
+export function contourDocument(
+  strokes: readonly BenchStroke[],
+  folders = false,
+): {
   doc: Y.Doc;
   artboardId: string;
 } {
@@ -51,7 +62,25 @@ export function contourDocument(strokes: readonly BenchStroke[]): {
       points: encodePoints(points),
     };
   });
-  addElements(doc, ORIGIN, layer.id, elements);
+  if (!folders) {
+    addElements(doc, ORIGIN, layer.id, elements);
+    return { doc, artboardId: artboard.id };
+  }
+  const ids = [layer.id];
+  for (const name of ["B", "C", "D"]) ids.push(addLayer(doc, ORIGIN, artboard.id, name));
+  ids.forEach((id, at) => {
+    addElements(
+      doc,
+      ORIGIN,
+      id,
+      elements.filter((_, index) => index % ids.length === at),
+    );
+  });
+  const [, b = "", c = "", d = ""] = ids;
+  const inner = groupEntries(doc, ORIGIN, [c, d], "Inner") ?? "";
+  const outer = groupEntries(doc, ORIGIN, [b, inner], "Outer") ?? "";
+  updateFolder(doc, ORIGIN, inner, { blendMode: "multiply" });
+  updateFolder(doc, ORIGIN, outer, { opacity: 0.8 });
   return { doc, artboardId: artboard.id };
 }
 
@@ -60,8 +89,12 @@ export function contourDocument(strokes: readonly BenchStroke[]): {
  * OffscreenCanvas, as the workbench screen uses it: `render(viewport)` every animation frame,
  * with `interactive: true` while a zoom gesture runs and once without it when it ends.
  */
-export function mountContour(root: HTMLElement, strokes: readonly BenchStroke[]): BenchApp {
-  const { doc, artboardId } = contourDocument(strokes);
+export function mountContour(
+  root: HTMLElement,
+  strokes: readonly BenchStroke[],
+  folders = false,
+): BenchApp {
+  const { doc, artboardId } = contourDocument(strokes, folders);
   const canvas = document.createElement("canvas");
   canvas.className = "contour";
   canvas.width = SCREEN.width;

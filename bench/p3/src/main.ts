@@ -98,7 +98,8 @@ async function main() {
     app = await mountExcalidraw(root, strokes);
   } else {
     const { mountContour } = await import("./contour.js");
-    app = mountContour(root, strokes);
+    // "contour-folders": the same strokes over layers in two nested isolated folders.
+    app = mountContour(root, strokes, appName === "contour-folders");
   }
   // The frame after the one that painted the strokes: they are on screen.
   await nextFrame();

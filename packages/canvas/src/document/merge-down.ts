@@ -1,5 +1,6 @@
 import type * as Y from "yjs";
 import { clippingBases } from "./clipping.js";
+import { siblingRun } from "./folder-views.js";
 import { newId } from "./ids.js";
 import { parseElement } from "./parse.js";
 import type { Element, ElementGroup, LayerProps } from "./schema.js";
@@ -88,9 +89,13 @@ function groupOf(
 
 function planMerge(doc: Y.Doc, layerId: string): MergePlan | null {
   const found = findLayer(doc, layerId);
-  const lower = found?.layers[found.position - 1];
-  if (!found || !lower) return null;
-  const { artboard, layer: upper, layers, position } = found;
+  if (!found) return null;
+  // Among its siblings only (version 6): never into a folder, nor out of its own.
+  const layers = siblingRun(found.artboard, found.layers, layerId);
+  const position = layers.findIndex((layer) => layer.id === layerId);
+  const lower = layers[position - 1];
+  if (!lower) return null;
+  const { artboard, layer: upper } = found;
   const bases = clippingBases(layers);
   const clipsToLower = bases[position] === position - 1;
   const lowerClipped = bases[position - 1] !== null;

@@ -135,7 +135,10 @@ const addPenTilt = () => {};
  * selections), layer masks (a layer's optional second element list `mask` with `maskDisabled`,
  * and a merged group's `mask`) and layer groups. A version 5 document needs no change. The number
  * keeps Contour versions that would paint a masked layer whole, or a region cut as nothing, from
- * writing into a document that holds them (they open it read-only).
+ * writing into a document that holds them (they open it read-only). Groups are folders: entries
+ * of an artboard's `layers` with `kind: "folder"` and no elements, and an optional `parent` on
+ * layers and folders (layer-tree.ts); a layer without `kind` is a layer, without `parent` at the
+ * top level, so every version 5 document reads as it did.
  */
 const addSelectionsMasksAndGroups = () => {};
 

@@ -7,6 +7,7 @@ import {
   BRUSH_STYLE_BOUNDS,
   type Element,
   type ElementGroup,
+  type FolderProps,
   type LayerProps,
   MAX_CURVE_POINTS,
   MAX_ERASURE_POINTS,
@@ -291,6 +292,7 @@ export function parseLayerProps(id: string, fields: Fields): LayerProps | null {
   const alphaLocked = fields.get("alphaLocked") === true;
   // Version 6's switch of a layer's mask.
   const maskDisabled = fields.get("maskDisabled") === true;
+  const parent = parentOf(fields);
   return {
     id,
     name,
@@ -301,7 +303,26 @@ export function parseLayerProps(id: string, fields: Fields): LayerProps | null {
     ...(clipped ? { clipped } : {}),
     ...(alphaLocked ? { alphaLocked } : {}),
     ...(maskDisabled ? { maskDisabled } : {}),
+    ...(parent ? { parent } : {}),
   };
+}
+
+/** Version 6's folder of a layer or folder: an id, or absent (malformed is read as absent). */
+function parentOf(fields: Fields): string | undefined {
+  const parent = fields.get("parent");
+  return isId(parent) ? parent : undefined;
+}
+
+/** Whether a `layers` entry is a folder (version 6); one without `kind` is a layer. */
+export const isFolderEntry = (fields: Fields) => fields.get("kind") === "folder";
+
+/** A folder's fields (schema.ts `FolderProps`), or null when it is no valid folder. */
+export function parseFolderProps(id: string, fields: Fields): FolderProps | null {
+  if (!isFolderEntry(fields)) return null;
+  const props = parseLayerProps(id, fields);
+  if (!props) return null;
+  const { name, visible, locked, opacity, blendMode, parent } = props;
+  return { id, name, visible, locked, opacity, blendMode, ...(parent ? { parent } : {}) };
 }
 
 export function parseArtboardProps(id: string, fields: Fields): ArtboardProps | null {

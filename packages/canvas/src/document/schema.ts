@@ -318,6 +318,11 @@ export type LayerProps = {
    * workbench-document.ts), is kept but does not hide anything. Absent: false.
    */
   maskDisabled?: boolean;
+  /**
+   * Since version 6: the folder the layer is in (a folder's id in the same artboard). Absent: the
+   * artboard's top level. A parent that is missing, no folder, or in a cycle is read as absent.
+   */
+  parent?: string;
 };
 
 /**
@@ -327,6 +332,30 @@ export type LayerProps = {
  * empty: all white, the whole layer shows. A layer without the list has no mask.
  */
 export type ElementList = "elements" | "mask";
+
+/**
+ * Since version 6: a layer folder (Photoshop's group) in its artboard's `layers` map, marked
+ * `kind: "folder"`, with no elements. Its children are the entries whose `parent` is its id,
+ * ordered by their own `index` among siblings (document/layer-tree.ts). Normal at 100 % it
+ * passes its children through as if they were at its place; otherwise they are composited on
+ * their own first, then onto what is below with the folder's opacity and blend mode.
+ */
+export type FolderProps = {
+  id: string;
+  name: string;
+  visible: boolean;
+  locked: boolean;
+  /** 0 to 1. */
+  opacity: number;
+  blendMode: BlendMode;
+  parent?: string;
+};
+
+/**
+ * Folders nested in folders, the outermost counted as 1: each isolated level costs a scratch
+ * surface while rendering, so the server refuses deeper ones (validate-placements.ts).
+ */
+export const MAX_FOLDER_DEPTH = 4;
 
 export type ArtboardProps = {
   id: string;

@@ -3,6 +3,7 @@ import { parseGuides } from "../guides/guides.js";
 import { MAX_ARTBOARDS } from "./artboards.js";
 import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
 import { type BrushStyle, type Element, type Erasure, SCHEMA_VERSION } from "./schema.js";
+import { placementProblemOf } from "./validate-placements.js";
 
 /**
  * The server's check of a client's document update before it is applied (docs/security.md,
@@ -18,7 +19,9 @@ import { type BrushStyle, type Element, type Erasure, SCHEMA_VERSION } from "./s
  *   artboard    { name, width, height, background, index, guides, layers }
  *   layers      { <id>: layer }
  *   layer       { name, visible, locked, opacity, blendMode, clipped, alphaLocked, maskDisabled,
- *                 index, elements, mask }
+ *                 index, parent, elements, mask }
+ *   folder      { kind: "folder", name, visible, locked, opacity, blendMode, index, parent }
+ *               (an entry of `layers` too, version 6; where it sits: validate-placements.ts)
  *   elements    [ Element … ]     (a layer's `elements` and its `mask` alike; a group's elements
  *                                   and mask are plain lists inside its value)
  *
@@ -72,6 +75,8 @@ const FIELD_RULES: Partial<Record<Place, Record<string, (value: unknown) => bool
     alphaLocked: isBoolean,
     maskDisabled: isBoolean,
     index: isText,
+    kind: (value) => value === "folder",
+    parent: isId,
   },
 };
 
@@ -245,6 +250,12 @@ function checkContent(landing: Landing, content: Y.Item["content"]): void {
   }
 }
 
+/** Whether an item sets a layer's or folder's place in the tree (version 6). */
+const isPlacement = (landing: Landing) =>
+  typeof landing === "object" &&
+  landing.place === "layer" &&
+  (landing.key === "parent" || landing.key === "kind");
+
 /** The structs of an update by client, in clock order, to find the one holding an id. */
 function indexStructs(structs: readonly Struct[]): Map<number, Struct[]> {
   const byClient = new Map<number, Struct[]>();
@@ -280,12 +291,11 @@ function findIn(structs: readonly Struct[] | undefined, clock: number): Struct |
  */
 export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
   let decoded: ReturnType<typeof Y.decodeUpdate>;
+  let applied: Uint8Array;
   try {
     const pending = doc.store.pendingStructs?.update;
     // Applying the update may integrate what Yjs kept pending (encoded V2): check both.
-    const applied = pending
-      ? Y.mergeUpdates([Y.convertUpdateFormatV2ToV1(pending), update])
-      : update;
+    applied = pending ? Y.mergeUpdates([Y.convertUpdateFormatV2ToV1(pending), update]) : update;
     decoded = Y.decodeUpdate(applied);
   } catch {
     return { ok: false, problem: "a malformed update" };
@@ -380,6 +390,7 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
   const artboards = doc.getMap("artboards");
   /** Artboards the update adds under keys the document does not have. */
   const addedArtboards = new Set<string>();
+  let places = false;
   try {
     for (const struct of decoded.structs) {
       if (!(struct instanceof Y.Item)) continue;
@@ -387,6 +398,7 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
       if (struct.id.clock + struct.length <= Y.getState(doc.store, struct.id.client)) continue;
       const landing = landingOf(struct);
       checkContent(landing, struct.content);
+      places ||= isPlacement(landing);
       if (struct.content instanceof Y.ContentDeleted) continue;
       inserts = true;
       if (typeof landing === "object" && landing.place === "artboards" && landing.key !== null) {
@@ -400,5 +412,7 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
     if (error instanceof Refusal) return { ok: false, problem: error.message };
     return { ok: false, problem: "an update that cannot be placed" };
   }
-  return { ok: true, inserts };
+  // Where a layer or folder sits needs its whole artboard: checked for the updates that set it.
+  const problem = places ? placementProblemOf(doc, applied) : null;
+  return problem ? { ok: false, problem } : { ok: true, inserts };
 }

@@ -1,8 +1,10 @@
 import { generateKeyBetween } from "fractional-indexing";
 import * as Y from "yjs";
+import { placeAbove, readLayerTree } from "./folder-views.js";
 import { newId } from "./ids.js";
+import { layersInOrder } from "./layer-tree.js";
 import { mergeConcurrentCopies } from "./merge-concurrent-copies.js";
-import { parseArtboardProps, parseElement, parseLayerProps } from "./parse.js";
+import { isFolderEntry, parseArtboardProps, parseElement, parseLayerProps } from "./parse.js";
 import {
   type ArtboardProps,
   DEFAULT_ARTBOARD,
@@ -19,10 +21,15 @@ import {
  *   artboards: Y.Map<id, Y.Map { name, width, height, background, index, guides, layers }>
  *     guides: the artboard's drawing guides, one plain value (guides/guides.ts)
  *     layers: Y.Map<id, Y.Map { name, visible, locked, opacity, blendMode, clipped?, alphaLocked?, index,
- *                        elements, mask?, maskDisabled? }>
+ *                        parent?, elements, mask?, maskDisabled? }>
  *       elements: Y.Array<Element>   (plain values, in paint order)
  *       mask: Y.Array<Element>       (since version 6: the layer's mask, as `elements`; schema.ts
  *                                     `ElementList`)
+ *     a folder (version 6) is an entry of `layers` too:
+ *             Y.Map { kind: "folder", name, visible, locked, opacity, blendMode, index, parent? }
+ *
+ * `parent` (version 6) is the id of the folder a layer or folder is in, absent at the top level;
+ * `index` orders an entry among its siblings (document/layer-tree.ts builds the tree).
  *
  * Artboards and layers are keyed by id and ordered by a fractional `index`, so two people
  * reordering layers at once do not duplicate or lose one, and a layer keeps its elements when it
@@ -77,10 +84,18 @@ export function readArtboards(doc: Y.Doc): ArtboardView[] {
   return views.sort(byIndex);
 }
 
-/** An artboard's layers from bottom to top. */
+/**
+ * An artboard's layers from bottom to top, in paint order: a folder's layers where the folder is
+ * (document/layer-tree.ts). Folders themselves are read by `readFolders`.
+ */
 export function readLayers(artboard: Pick<ArtboardView, "layers">): LayerView[] {
   const views: LayerView[] = [];
+  let nested = false;
   artboard.layers.forEach((map, id) => {
+    if (isFolderEntry(map)) {
+      nested = true;
+      return;
+    }
     const props = parseLayerProps(id, map);
     const elements = map.get("elements");
     if (props && elements instanceof Y.Array) {
@@ -92,9 +107,11 @@ export function readLayers(artboard: Pick<ArtboardView, "layers">): LayerView[] 
         mask: mask instanceof Y.Array ? (mask as YElements) : null,
         index: indexOf(map),
       });
+      if (props.parent !== undefined) nested = true;
     }
   });
-  return views.sort(byIndex);
+  // Without folders the order is the indexes' (the path of every document before version 6).
+  return nested ? layersInOrder(readLayerTree(artboard, views)) : views.sort(byIndex);
 }
 
 /**
@@ -192,7 +209,7 @@ function layerMapOf(doc: Y.Doc, layerId: string): LayerParts | null {
   return null;
 }
 
-function buildLayer(
+export function buildLayer(
   props: Omit<LayerProps, "id">,
   index: string,
   elements: Element[] = [],
@@ -266,12 +283,12 @@ export function addLayer(
 ): string {
   const artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
   if (!artboard) throw new Error(`No artboard ${artboardId}`);
-  const layers = readLayers(artboard);
-  const below = layers.findIndex((layer) => layer.id === aboveLayerId);
-  const position = below === -1 ? layers.length : below + 1;
+  // In the folder of the layer it goes above (version 6), next to it among its siblings.
+  const { parent, index } = placeAbove(artboard, readLayers(artboard), aboveLayerId);
   const id = newId();
   doc.transact(() => {
-    artboard.layers.set(id, buildLayer(defaultLayerProps(name), indexAt(layers, position)));
+    const props = { ...defaultLayerProps(name), ...(parent ? { parent } : {}) };
+    artboard.layers.set(id, buildLayer(props, index));
   }, origin);
   return id;
 }
@@ -301,8 +318,9 @@ export function deleteLayer(doc: Y.Doc, origin: unknown, layerId: string): boole
 export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): string | null {
   const found = findLayer(doc, layerId);
   if (!found) return null;
-  const { layer, layers, position } = found;
+  const { layer, layers } = found;
   const { visible, locked, opacity, blendMode, clipped, alphaLocked, maskDisabled } = layer;
+  const { parent, index } = placeAbove(found.artboard, layers, layerId);
   const id = newId();
   const props = {
     name: `${layer.name} copy`,
@@ -313,6 +331,7 @@ export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): st
     ...(clipped ? { clipped } : {}),
     ...(alphaLocked ? { alphaLocked } : {}),
     ...(maskDisabled ? { maskDisabled } : {}),
+    ...(parent ? { parent } : {}),
   };
   const fresh = (element: Element) => ({ ...element, id: newId() });
   const mask = readMask(layer);
@@ -320,12 +339,7 @@ export function duplicateLayer(doc: Y.Doc, origin: unknown, layerId: string): st
     found.artboard.layers.set(
       id,
       // Fresh ids: one id is one element, which readers merge when it shows twice in a layer.
-      buildLayer(
-        props,
-        indexAt(layers, position + 1),
-        readElements(layer).map(fresh),
-        mask?.map(fresh) ?? null,
-      ),
+      buildLayer(props, index, readElements(layer).map(fresh), mask?.map(fresh) ?? null),
     );
   }, origin);
   return id;

@@ -40,6 +40,8 @@ describe("editor commands and shortcuts", () => {
       "Mod+E": "mergeDown",
       "Alt+Mod+G": "toggleClipping",
       "/": "toggleAlphaLock",
+      "Mod+G": "groupLayers",
+      "Shift+Mod+G": "ungroupLayers",
       "4": "rotateLeft",
       "6": "rotateRight",
       "5": "resetRotation",

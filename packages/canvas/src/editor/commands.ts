@@ -1,6 +1,7 @@
 import { DRAWING_TOOLS, TOOL_IDS, type ToolId } from "../tools/tool.js";
 import { steppedBrushSize } from "./brush-settings.js";
 import type { Editor } from "./editor.js";
+import { FOLDER_COMMANDS } from "./folder-commands.js";
 import { type KeyInput, shortcutOf } from "./input.js";
 import { LAYER_COMMANDS } from "./layer-commands.js";
 import { MASK_COMMANDS } from "./mask-commands.js";
@@ -238,6 +239,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
   ...VIEW_COMMANDS,
   ...LAYER_COMMANDS,
   ...MASK_COMMANDS,
+  ...FOLDER_COMMANDS,
 ];
 
 export function findCommand(id: string): EditorCommand | undefined {

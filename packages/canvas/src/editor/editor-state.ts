@@ -23,8 +23,19 @@ export type Marquee = { kind: "rectangle"; rect: Rect } | { kind: "lasso"; point
  */
 export type PaintTarget = { layerId: string; list: ElementList };
 
-/** Why the active layer cannot be drawn on now; the UI says it (a toast, a cursor). */
-export type EditBlock = "read-only" | "no-layer" | "locked" | "hidden";
+/**
+ * Why the active layer cannot be drawn on now; the UI says it (a toast, a cursor). "folder": a
+ * layer folder is the active row, and a folder holds layers, not paint; "folder-locked" and
+ * "folder-hidden": a folder the layer is in is locked or hidden.
+ */
+export type EditBlock =
+  | "read-only"
+  | "no-layer"
+  | "locked"
+  | "hidden"
+  | "folder"
+  | "folder-locked"
+  | "folder-hidden";
 
 export type EditorState = {
   /** The chosen tool; `activeTool` says which one handles the pointer (Space held: the hand). */
@@ -34,6 +45,11 @@ export type EditorState = {
   activeLayerId: string | null;
   /** Which list of the active layer is painted: "mask" only while the layer has a mask. */
   activeList: ElementList;
+  /**
+   * A layer folder chosen in the layers panel (its opacity and blend mode then show there), or
+   * null. While set, drawing is refused ("folder"); `activeLayerId` stays the last layer.
+   */
+  activeFolderId: string | null;
   brush: BrushSettings;
   /** The presets this designer saved and those shared in the workspace (the UI loads them). */
   savedPresets: readonly SavedBrushPreset[];
@@ -104,6 +120,7 @@ export function initialEditorState(
     spaceHeld: false,
     activeLayerId: artboard ? (readLayers(artboard).at(-1)?.id ?? null) : null,
     activeList: "elements",
+    activeFolderId: null,
     brush: DEFAULT_BRUSH,
     savedPresets: [],
     viewport: artboard ? fitViewport(artboard, screen) : IDENTITY_VIEWPORT,

@@ -30,6 +30,7 @@ import {
 } from "./brush-settings.js";
 import { placePasted, withFreshIds } from "./clipboard.js";
 import { type EditBlock, type EditorState, initialEditorState } from "./editor-state.js";
+import { folderBlock } from "./folder-block.js";
 import type { KeyInput, PointerInput } from "./input.js";
 import { handleKeyDown, handleKeyUp } from "./keyboard.js";
 import { reconcileWithDocument } from "./reconcile-with-document.js";
@@ -212,7 +213,7 @@ export class Editor {
    * Makes a layer the active one, painting on its picture or, when it has one, on its mask (the
    * layers panel's thumbnails choose). Without a list, the active layer keeps what is painted on
    * it (selecting it by its name again) and another layer is painted on its picture. The
-   * selection stays when only the list changes.
+   * selection stays when only the list changes. From a chosen folder, it comes back to the layer.
    */
   setActiveLayer(layerId: string, list?: ElementList): void {
     const found = findLayer(this.doc, layerId);
@@ -221,14 +222,27 @@ export class Editor {
     const wanted = list ?? (same ? this.state.activeList : "elements");
     const activeList = wanted === "mask" && found.layer.mask ? "mask" : "elements";
     if (same) {
-      if (activeList !== this.state.activeList) {
+      if (activeList !== this.state.activeList || this.state.activeFolderId !== null) {
         this.cancelGesture();
-        this.setState({ activeList });
+        this.setState({ activeList, activeFolderId: null });
       }
       return;
     }
     this.cancelGesture();
-    this.setState({ activeLayerId: layerId, activeList, selection: [], region: null });
+    this.setState({
+      activeLayerId: layerId,
+      activeList,
+      activeFolderId: null,
+      selection: [],
+      region: null,
+    });
+  }
+
+  /** Makes a layer folder the active row (null: back to the active layer). */
+  setActiveFolder(folderId: string | null): void {
+    if (folderId === this.state.activeFolderId) return;
+    this.cancelGesture();
+    this.setState({ activeFolderId: folderId, selection: [], region: null });
   }
 
   setBrush(patch: BrushPatch): void {
@@ -309,6 +323,8 @@ export class Editor {
     const { screen, viewport } = this.state;
     this.setState({
       activeLayerId: top.id,
+      activeList: "elements",
+      activeFolderId: null,
       selection: [],
       region: null,
       viewport: fitViewport(artboard, screen, viewport),
@@ -439,11 +455,13 @@ export class Editor {
   /** Why the active layer cannot be changed now, or null when it can. */
   editBlock(): EditBlock | null {
     if (this.state.readOnly) return "read-only";
-    const layer = this.activeLayer();
-    if (!layer) return "no-layer";
-    if (layer.locked) return "locked";
-    if (!layer.visible) return "hidden";
-    return null;
+    if (this.state.activeFolderId !== null) return "folder";
+    const layerId = this.state.activeLayerId;
+    const found = layerId ? findLayer(this.doc, layerId) : null;
+    if (!found) return "no-layer";
+    if (found.layer.locked) return "locked";
+    if (!found.layer.visible) return "hidden";
+    return folderBlock(found.artboard, found.layers, found.layer.id);
   }
 
   /** Records whether a gesture was refused, for the UI to say why. */

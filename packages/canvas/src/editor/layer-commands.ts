@@ -9,6 +9,7 @@ import {
 } from "../document/workbench-document.js";
 import type { EditorCommand } from "./commands.js";
 import type { Editor } from "./editor.js";
+import { activeEntryId, deleteActiveFolder, duplicateActiveFolder } from "./folder-commands.js";
 
 /** The layers panel's actions on the active layer; none of them for a read-only editor. */
 
@@ -22,6 +23,8 @@ function nextLayerName(editor: Editor): string {
 }
 
 const canEdit = (editor: Editor) => !editor.state.readOnly && editor.activeLayer() !== null;
+/** A layer's own switches and merge down are not a folder's (version 6). */
+const canEditLayer = (editor: Editor) => canEdit(editor) && editor.state.activeFolderId === null;
 
 /** Turns a switch of the active layer on or off, one undo step. */
 function toggleActiveLayer(editor: Editor, key: "clipped" | "alphaLocked"): void {
@@ -40,7 +43,7 @@ export const LAYER_COMMANDS: EditorCommand[] = [
     run: (editor) => {
       const artboard = editor.artboard();
       if (!artboard) return;
-      const above = editor.state.activeLayerId ?? undefined;
+      const above = activeEntryId(editor) ?? undefined;
       const id = addLayer(editor.doc, editor.origin, artboard.id, nextLayerName(editor), above);
       editor.setActiveLayer(id);
     },
@@ -51,6 +54,8 @@ export const LAYER_COMMANDS: EditorCommand[] = [
     group: "Layers",
     isEnabled: (editor) => canEdit(editor) && (editor.artboard()?.layers.size ?? 0) > 1,
     run: (editor) => {
+      const { activeFolderId } = editor.state;
+      if (activeFolderId) return deleteActiveFolder(editor, activeFolderId);
       const layerId = editor.state.activeLayerId;
       const found = layerId ? findLayer(editor.doc, layerId) : null;
       if (!layerId || !found) return;
@@ -65,6 +70,8 @@ export const LAYER_COMMANDS: EditorCommand[] = [
     shortcut: ["Mod+J"],
     isEnabled: canEdit,
     run: (editor) => {
+      const { activeFolderId } = editor.state;
+      if (activeFolderId) return duplicateActiveFolder(editor, activeFolderId);
       const layerId = editor.state.activeLayerId;
       const copy = layerId ? duplicateLayer(editor.doc, editor.origin, layerId) : null;
       if (copy) editor.setActiveLayer(copy);
@@ -76,7 +83,7 @@ export const LAYER_COMMANDS: EditorCommand[] = [
     label: "Clip to layer below",
     group: "Layers",
     shortcut: ["Alt+Mod+G"],
-    isEnabled: canEdit,
+    isEnabled: canEditLayer,
     run: (editor) => toggleActiveLayer(editor, "clipped"),
   },
   {
@@ -85,7 +92,7 @@ export const LAYER_COMMANDS: EditorCommand[] = [
     label: "Lock transparent pixels",
     group: "Layers",
     shortcut: ["/"],
-    isEnabled: canEdit,
+    isEnabled: canEditLayer,
     run: (editor) => toggleActiveLayer(editor, "alphaLocked"),
   },
   {
@@ -95,7 +102,7 @@ export const LAYER_COMMANDS: EditorCommand[] = [
     shortcut: ["Mod+E"],
     isEnabled: (editor) => {
       const layerId = editor.state.activeLayerId;
-      return canEdit(editor) && layerId !== null && canMergeDown(editor.doc, layerId);
+      return canEditLayer(editor) && layerId !== null && canMergeDown(editor.doc, layerId);
     },
     run: (editor) => {
       const layerId = editor.state.activeLayerId;

@@ -1,3 +1,4 @@
+import { readFolders } from "../document/folder-views.js";
 import {
   type ArtboardView,
   findLayer,
@@ -12,16 +13,22 @@ import type { EditorState } from "./editor-state.js";
 type DocumentPatch = Partial<
   Pick<
     EditorState,
-    "activeLayerId" | "activeList" | "selection" | "region" | "guides" | "selectedGuide"
+    | "activeLayerId"
+    | "activeList"
+    | "activeFolderId"
+    | "selection"
+    | "region"
+    | "guides"
+    | "selectedGuide"
   >
 >;
 
 /**
  * What keeps the editor's state true to the document after any change, local, undone or
- * remote: the active layer falls back to the top one when it goes, the selection drops what
- * was removed, painting goes back to the layer's picture when its mask went (deleted, applied,
- * undone, or by someone else), and the guides are the artboard's (the selected ellipse guide or ruler dropped
- * when it went). Null when nothing needs to change.
+ * remote: the active layer falls back to the top one when it goes (the active folder to none), the
+ * selection drops what was removed, painting goes back to the layer's picture when its mask went
+ * (deleted, applied, undone, or by someone else), and the guides are the artboard's (the selected
+ * ellipse guide or ruler dropped when it went). Null when nothing needs to change.
  */
 export function reconcileWithDocument(editor: Editor): DocumentPatch | null {
   const { activeLayerId, activeList, selection } = editor.state;
@@ -39,6 +46,14 @@ export function reconcileWithDocument(editor: Editor): DocumentPatch | null {
     const present = new Set(editor.activeElements().map((element) => element.id));
     const kept = selection.filter((id) => present.has(id));
     if (kept.length !== selection.length) patch.selection = kept;
+  }
+  const { activeFolderId } = editor.state;
+  // The active folder is dropped when it goes (deleted, ungrouped, undone).
+  if (
+    activeFolderId !== null &&
+    !(artboard && readFolders(artboard).some((folder) => folder.id === activeFolderId))
+  ) {
+    patch.activeFolderId = null;
   }
   const guides = artboard ? readGuides(artboard) : NO_GUIDES;
   if (guides !== editor.state.guides) {

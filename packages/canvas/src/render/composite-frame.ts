@@ -68,17 +68,27 @@ export type FrameMask = {
 };
 
 /**
+ * An isolated layer folder (document/composite-stack.ts): its items composited on a surface of
+ * their own, then onto what is below with the folder's opacity and blend mode.
+ */
+export type FrameFolder = { items: readonly FrameItem[]; opacity: number; blendMode: BlendMode };
+export type FrameItem = FrameLayer | FrameFolder;
+
+const isFolder = (item: FrameItem): item is FrameFolder => "items" in item;
+
+/**
  * The target-sized surfaces a frame composites through: "layer" holds an unclipped layer with
  * its wet strokes (kept while the layers clipped to it are masked by it), "clip" a clipped layer,
- * "mask" a mask with strokes being painted on it.
+ * "mask" a mask with strokes being painted on it, "folder-N" what the isolated folders N deep (1
+ * for the outermost) hold.
  */
-export type ScratchSlot = "layer" | "clip" | "mask";
+export type ScratchSlot = "layer" | "clip" | "mask" | `folder-${number}`;
 
 export type Frame = {
   viewport: Viewport;
   artboard: { width: number; height: number; background: string };
   /** Bottom to top, visible ones only. */
-  layers: readonly FrameLayer[];
+  layers: readonly FrameItem[];
   /**
    * The screen's: the area around the board where the artwork still shows, faded by
    * PASTEBOARD_FADE beyond the board's edge (pasteboard.ts). Absent, only the board shows.
@@ -111,8 +121,42 @@ export function compositeFrame(
     context.fillRect(0, 0, artboard.width, artboard.height);
     resetContext(context);
   }
+  compositeItems(target, frame.layers, frame, scratch, createSurface, 0);
+  resetContext(context);
+  if (frame.pasteboard) fadeBeyondBoard(context, frame.pasteboard, artboard, viewport);
+}
+
+/**
+ * Composites items onto a surface, each layer with its opacity and blend mode; an isolated
+ * folder is first composited on the scratch of its depth, cleared, then drawn as one.
+ */
+function compositeItems(
+  destination: Surface,
+  items: readonly FrameItem[],
+  frame: Frame,
+  scratch: (slot: ScratchSlot) => Surface,
+  createSurface: SurfaceFactory,
+  depth: number,
+): void {
+  const { viewport } = frame;
+  const context = contextOf(destination);
   let base: { layer: FrameLayer; source: Surface | null } | null = null;
-  for (const layer of frame.layers) {
+  for (const layer of items) {
+    if (isFolder(layer)) {
+      // A folder ends a clipping run (composite-stack.ts).
+      base = null;
+      const surface = scratch(`folder-${depth + 1}`);
+      const inner = contextOf(surface);
+      resetContext(inner);
+      inner.clearRect(0, 0, surface.width, surface.height);
+      compositeItems(surface, layer.items, frame, scratch, createSurface, depth + 1);
+      resetContext(inner);
+      resetContext(context);
+      context.globalAlpha = layer.opacity;
+      context.globalCompositeOperation = COMPOSITE_OPERATIONS[layer.blendMode];
+      context.drawImage(surface, 0, 0, surface.width, surface.height);
+      continue;
+    }
     if (layer.clipped && !base) continue;
     let source: Surface | null;
     if (layer.clipped && base) {
@@ -136,8 +180,6 @@ export function compositeFrame(
     if (source) context.drawImage(source, 0, 0, source.width, source.height);
     else drawBitmap(context, layer.bitmap, viewport);
   }
-  resetContext(context);
-  if (frame.pasteboard) fadeBeyondBoard(context, frame.pasteboard, artboard, viewport);
 }
 
 /**

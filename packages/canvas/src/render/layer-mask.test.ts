@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type * as Y from "yjs";
+import { groupEntries, updateFolder } from "../document/layer-folders.js";
 import { addMask, applyMask, deleteMask, setMaskDisabled } from "../document/layer-masks.js";
 import { mergeDown } from "../document/merge-down.js";
 import {
@@ -294,5 +295,19 @@ describe("merge down and apply keep a masked layer's picture", () => {
     expect(layer?.mask).toBeNull();
     expect(layer && readElements(layer)[0]?.kind).toBe("group");
     expect(largestDifference(render(doc), before)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("a masked layer in a layer folder", () => {
+  test("stays masked when its folder is composited on its own, on screen and in exports", () => {
+    const { doc, layerId } = maskedBoard();
+    const folderId = groupEntries(doc, "test", [layerId], "Body");
+    if (!folderId) throw new Error("no folder");
+    // At 50 % the folder is isolated: the screen caches its composite (folder-bitmaps.ts).
+    updateFolder(doc, "test", folderId, { opacity: 0.5 });
+    for (const picture of pictures(doc)) {
+      expect(alphaAt(picture, 15)).toBe(0);
+      expect(Math.abs((alphaAt(picture, 75) ?? 0) - 128)).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -1,6 +1,13 @@
 import type * as Y from "yjs";
-import { shownLayers } from "../document/clipping.js";
+import {
+  compositeStack,
+  type StackItem,
+  stackDepth,
+  stackLayers,
+} from "../document/composite-stack.js";
+import { type FolderView, readLayerTree } from "../document/folder-views.js";
 import { hasGroupMask, nestingOf, parseElement } from "../document/parse.js";
+import type { BlendMode } from "../document/schema.js";
 import {
   type ArtboardView,
   activeMask,
@@ -12,7 +19,7 @@ import {
 import { UPRIGHT } from "../editor/viewport.js";
 import { boundsOfElement } from "../geometry/element-geometry.js";
 import { expandRect, rectsIntersect, unionRects } from "../geometry/rect.js";
-import { compositeFrame, compositeLayer } from "./composite-frame.js";
+import { COMPOSITE_OPERATIONS, compositeFrame, compositeLayer } from "./composite-frame.js";
 import {
   contextOf,
   type ImageSource,
@@ -56,11 +63,14 @@ export type LayerContent = "shown" | "unmasked" | "mask";
 /** What a render of an artboard draws and the bitmaps it allocates, known before it starts. */
 export type ArtboardRenderPlan = {
   artboard: ArtboardView;
+  /** The layers drawn, in paint order. */
   layers: LayerView[];
   /** For each of `layers`: whether it is clipped to the unclipped one before it. */
   clipped: boolean[];
-  /** For each of `layers`: the values of the mask that hides part of it, or null. */
-  masks: (unknown[] | null)[];
+  /** The values of the mask that hides part of a layer drawn, for each such layer. */
+  masks: Map<LayerView, unknown[]>;
+  /** What is composited, with isolated folders (document/composite-stack.ts). */
+  stack: StackItem<LayerView, FolderView>[];
   /** The output's size in pixels. */
   width: number;
   height: number;
@@ -69,8 +79,9 @@ export type ArtboardRenderPlan = {
   /**
    * Every pixel the render allocates at once: the target, the band surface, a second band for
    * the base of clipped layers when there is one, a band for a layer's mask when one has one,
-   * and a band-sized scratch surface for each level of the most deeply nested group
-   * (paint-element.ts), two when a group holds a mask.
+   * a band-sized scratch surface for each level of the most deeply nested group
+   * (paint-element.ts), two when a group holds a mask, and one for each level of isolated layer
+   * folders.
    */
   pixels: number;
 };
@@ -100,18 +111,22 @@ export function planArtboardRender(
   if (!artboard) throw new Error(`No artboard ${artboardId}`);
   const allLayers = readLayers(artboard);
   // One layer alone is its own pixels, unclipped; the picture clips (document/clipping.ts).
-  const shown = layerId
-    ? allLayers.filter((layer) => layer.id === layerId).map((layer) => ({ layer, clipped: false }))
-    : shownLayers(allLayers);
-  if (layerId && shown.length === 0) throw new Error(`No layer ${layerId} on ${artboardId}`);
-  const layers = shown.map(({ layer }) => layer);
-  const clipped = shown.map((entry) => entry.clipped);
-  const masks = layers.map((layer) => {
+  const stack: StackItem<LayerView, FolderView>[] = layerId
+    ? allLayers
+        .filter((layer) => layer.id === layerId)
+        .map((layer) => ({ kind: "layer", layer, clipped: false }))
+    : compositeStack(readLayerTree(artboard, allLayers));
+  if (layerId && stack.length === 0) throw new Error(`No layer ${layerId} on ${artboardId}`);
+  const shown = stackLayers(stack);
+  const layers = [...shown.keys()];
+  const clipped = [...shown.values()];
+  const masks = new Map<LayerView, unknown[]>();
+  for (const layer of layers) {
     const mask = activeMask(layer);
-    return mask && (!layerId || layerContent === "shown")
-      ? elementValues({ elements: mask })
-      : null;
-  });
+    if (mask && (!layerId || layerContent === "shown")) {
+      masks.set(layer, elementValues({ elements: mask }));
+    }
+  }
   const width = Math.max(1, Math.round(artboard.width * scale));
   const height = Math.max(1, Math.round(artboard.height * scale));
   const bandRows =
@@ -130,9 +145,10 @@ export function planArtboardRender(
     1 +
     nesting * (groupMasks ? 2 : 1) +
     (clipped.includes(true) ? 1 : 0) +
-    (masks.some((mask) => mask !== null) ? 1 : 0);
+    (masks.size > 0 ? 1 : 0) +
+    stackDepth(stack);
   const pixels = width * height + bands * (width + 1) * (bandRows + 1);
-  return { artboard, layers, clipped, masks, width, height, bandRows, pixels };
+  return { artboard, layers, clipped, masks, stack, width, height, bandRows, pixels };
 }
 
 /**
@@ -148,7 +164,7 @@ export function renderArtboard<S extends Surface>(
   options: RenderArtboardOptions<S>,
 ): S {
   const { scale, layerId, layerContent, createSurface, images, bandMaxPixels } = options;
-  const { artboard, layers, clipped, masks, width, height, bandRows } = planArtboardRender(
+  const { artboard, stack, layers, masks, width, height, bandRows } = planArtboardRender(
     doc,
     artboardId,
     { scale, layerId, layerContent, bandMaxPixels },
@@ -173,65 +189,127 @@ export function renderArtboard<S extends Surface>(
   // Rasterised at exactly the output scale: there is no later zoom to share bitmaps with.
   const board = { x: 0, y: 0, width: artboard.width, height: artboard.height };
   const environment = { createSurface, images, stats: newRenderStats() };
-  const elements = layers.map((layer) =>
-    drawsMask ? (layer.mask ? elementValues({ elements: layer.mask }) : []) : elementValues(layer),
+  const elements = new Map(
+    layers.map((layer) => [
+      layer,
+      drawsMask
+        ? layer.mask
+          ? elementValues({ elements: layer.mask })
+          : []
+        : elementValues(layer),
+    ]),
   );
   // Where each layer has anything: a band outside it is neither cleared nor composited.
-  const extents = elements.map((values) =>
-    unionRects(
-      values.flatMap((value) => {
-        const element = parseElement(value);
-        return element ? [expandRect(boundsOfElement(element), 1)] : [];
-      }),
-    ),
+  const extents = new Map(
+    [...elements].map(([layer, values]) => [
+      layer,
+      unionRects(
+        values.flatMap((value) => {
+          const element = parseElement(value);
+          return element ? [expandRect(boundsOfElement(element), 1)] : [];
+        }),
+      ),
+    ]),
   );
   let band: LayerBitmap | undefined;
   // The band of a layer that others are clipped to, kept while they are masked by it.
   let baseBand: LayerBitmap | undefined;
   // The band of a layer's mask, turned into alpha (layer-mask.ts).
   let maskBand: LayerBitmap | undefined;
+  // The band of each level of isolated folders, 1 for the outermost.
+  const folderBands: (LayerBitmap | undefined)[] = [];
   for (let top = 0; bandRows > 0 && top < height; top += bandRows) {
     // Every band has the same size in artboard units, so the one surface fits them all.
     const region = { x: 0, y: top / scale, width: artboard.width, height: bandRows / scale };
     const rows = { x: 0, y: top, width, height: Math.min(bandRows, height - top) };
-    // Whether the current base has pixels in this band (in `baseBand`).
-    let baseDrawn = false;
-    layers.forEach((layer, index) => {
-      const isClipped = clipped[index] === true;
-      if (!isClipped) baseDrawn = false;
-      const extent = extents[index];
-      if (!extent || !rectsIntersect(extent, region) || (isClipped && !baseDrawn)) return;
-      const drawnBefore = environment.stats.elementsDrawn;
-      const isBase = !isClipped && clipped[index + 1] === true;
-      const values = elements[index] ?? [];
-      const drawn = isBase
-        ? buildLayerBitmap(baseBand, values, board, region, scale, environment)
-        : buildLayerBitmap(band, values, board, region, scale, environment);
-      if (isBase) baseBand = drawn;
-      else band = drawn;
-      // Nothing of this layer in this band: a transparent bitmap changes nothing in any mode.
-      if (environment.stats.elementsDrawn === drawnBefore) return;
-      if (isBase) baseDrawn = true;
-      const mask = masks[index];
-      if (mask) {
-        maskBand = buildLayerBitmap(maskBand, mask, board, region, scale, environment);
-        maskToAlpha(maskBand.surface);
-        hideByMask(drawn.surface, maskBand.surface);
-      }
-      if (isClipped && baseBand) clipBand(drawn, baseBand);
-      compositeLayer(
-        target,
-        {
-          bitmap: drawn,
-          opacity: layerId ? 1 : layer.opacity,
-          blendMode: layerId ? "normal" : layer.blendMode,
-        },
-        viewport,
-        rows,
-      );
-    });
+    /**
+     * Composites a level's items in this band onto `destination`; true when anything was drawn.
+     * An isolated folder's items go onto its level's band first, which then goes on as one.
+     */
+    const compositeLevel = (
+      items: readonly StackItem<LayerView, FolderView>[],
+      destination: Destination,
+      depth: number,
+    ): boolean => {
+      let drewAny = false;
+      // Whether the current base has pixels in this band (in `baseBand`).
+      let baseDrawn = false;
+      items.forEach((item, index) => {
+        if (item.kind === "folder") {
+          baseDrawn = false;
+          const level = depth + 1;
+          const folderBand = buildLayerBitmap(
+            folderBands[level],
+            [],
+            board,
+            region,
+            scale,
+            environment,
+          );
+          folderBands[level] = folderBand;
+          const onFolder: Destination = (bitmap, opacity, blendMode) =>
+            drawBandOnto(folderBand, bitmap, opacity, blendMode);
+          if (!compositeLevel(item.items, onFolder, level)) return;
+          destination(folderBand, item.folder.opacity, item.folder.blendMode);
+          drewAny = true;
+          return;
+        }
+        const { layer } = item;
+        const isClipped = item.clipped;
+        if (!isClipped) baseDrawn = false;
+        const extent = extents.get(layer);
+        if (!extent || !rectsIntersect(extent, region) || (isClipped && !baseDrawn)) return;
+        const drawnBefore = environment.stats.elementsDrawn;
+        const next = items[index + 1];
+        const isBase = !isClipped && next?.kind === "layer" && next.clipped;
+        const values = elements.get(layer) ?? [];
+        const drawn = isBase
+          ? buildLayerBitmap(baseBand, values, board, region, scale, environment)
+          : buildLayerBitmap(band, values, board, region, scale, environment);
+        if (isBase) baseBand = drawn;
+        else band = drawn;
+        // Nothing of this layer in this band: a transparent bitmap changes nothing in any mode.
+        if (environment.stats.elementsDrawn === drawnBefore) return;
+        if (isBase) baseDrawn = true;
+        const mask = masks.get(layer);
+        if (mask) {
+          maskBand = buildLayerBitmap(maskBand, mask, board, region, scale, environment);
+          maskToAlpha(maskBand.surface);
+          hideByMask(drawn.surface, maskBand.surface);
+        }
+        if (isClipped && baseBand) clipBand(drawn, baseBand);
+        destination(drawn, layerId ? 1 : layer.opacity, layerId ? "normal" : layer.blendMode);
+        drewAny = true;
+      });
+      return drewAny;
+    };
+    compositeLevel(
+      stack,
+      (bitmap, opacity, blendMode) =>
+        compositeLayer(target, { bitmap, opacity, blendMode }, viewport, rows),
+      0,
+    );
   }
   return target;
+}
+
+/** Where a band's bitmap goes: the target's rows, or the band of the folder it is in. */
+type Destination = (bitmap: LayerBitmap, opacity: number, blendMode: BlendMode) => void;
+
+/** Composites a band onto another of the same region and size (an isolated folder's). */
+function drawBandOnto(
+  destination: LayerBitmap,
+  band: LayerBitmap,
+  opacity: number,
+  blendMode: BlendMode,
+): void {
+  const context = contextOf(destination.surface);
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.globalAlpha = opacity;
+  context.globalCompositeOperation = COMPOSITE_OPERATIONS[blendMode];
+  context.drawImage(band.surface, 0, 0, band.surface.width, band.surface.height);
+  context.restore();
 }
 
 /** Keeps a clipped layer's band only where its base's band (same region and size) has pixels. */

@@ -1,5 +1,6 @@
 import type * as Y from "yjs";
-import { shownLayers } from "../document/clipping.js";
+import { compositeStack, type StackItem, stackLayers } from "../document/composite-stack.js";
+import { type FolderView, readFolders, readLayerTree } from "../document/folder-views.js";
 import type { Element, Stroke } from "../document/schema.js";
 import {
   type ArtboardView,
@@ -13,6 +14,7 @@ import {
 import type { Rect, Viewport } from "../geometry/rect.js";
 import {
   compositeFrame,
+  type FrameItem,
   type FrameLayer,
   type FrameMask,
   type ScratchSlot,
@@ -23,6 +25,7 @@ import {
   type Surface,
   type SurfaceFactory,
 } from "./drawing-context.js";
+import { createFolderBitmaps, type FolderBitmaps } from "./folder-bitmaps.js";
 import {
   appendToLayerBitmap,
   type BitmapEnvironment,
@@ -162,6 +165,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   let forceAll = false;
   let artboard: ArtboardView | undefined;
   let layers: LayerView[] = [];
+  /** What a frame composites (document/composite-stack.ts), with folders. */
+  let stack: StackItem<LayerView, FolderView>[] = [];
   let structureStale = true;
   let frameStale = true;
   let lastFrame = "";
@@ -198,6 +203,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     maskAlphas.set(layerId, { greys, alpha });
     return alpha;
   };
+  const folderBitmaps = createFolderBitmaps(createSurface);
 
   const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
     for (const event of events) changed.add(event.target);
@@ -369,6 +375,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (structureStale || !artboard) {
       artboard = readArtboards(doc).find((candidate) => candidate.id === artboardId);
       layers = artboard ? readLayers(artboard) : [];
+      stack = artboard ? compositeStack(readLayerTree(artboard, layers)) : [];
+      const folderIds = artboard ? readFolders(artboard).map((folder) => folder.id) : [];
+      folderBitmaps.keepOnly(new Set(folderIds));
     }
     const boardRect = { x: 0, y: 0, width: artboard?.width ?? 0, height: artboard?.height ?? 0 };
     const boardSize = `${boardRect.width} ${boardRect.height}`;
@@ -377,8 +386,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (boardSize !== lastBoardSize) bitmaps.clear();
     const resolution = resolutionFor(viewport.scale);
     const visible = visibleRect(viewport, target.width, target.height);
-    const frameLayers: FrameLayer[] = [];
-    const shown = new Map(shownLayers(layers).map(({ layer, clipped }) => [layer, clipped]));
+    const frameLayers = new Map<LayerView, FrameLayer>();
+    const shown = stackLayers(stack);
     const present = new Set<string>();
     for (const layer of layers) {
       if (changed.has(layer.elements)) wet.noteChanged(layer.elements);
@@ -415,7 +424,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         const wetOnMask = wet.on({ id: layer.id, elements: mask }, "mask");
         frameMask = { greys, alpha: alphaOf(layer.id, greys), wet: wetOnMask };
       }
-      frameLayers.push({
+      frameLayers.set(layer, {
         bitmap,
         floating: moving ? floatingBitmap : undefined,
         opacity: layer.opacity,
@@ -434,7 +443,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       {
         viewport,
         artboard: artboard ?? { width: 0, height: 0, background: "transparent" },
-        layers: frameLayers,
+        layers: frameItemsOf(stack, frameLayers, folderBitmaps),
         pasteboard: area,
       },
       scratchSurface,
@@ -483,4 +492,25 @@ export function createRenderer(options: RendererOptions): Renderer {
       artboardsOf(doc).unobserveDeep(handleChanges);
     },
   };
+}
+
+/**
+ * The frame's items: the stack's, each layer with the bitmap and wet strokes synced for it, each
+ * isolated folder as its cached composite when it has one (folder-bitmaps.ts).
+ */
+function frameItemsOf(
+  items: readonly StackItem<LayerView, FolderView>[],
+  frameLayers: ReadonlyMap<LayerView, FrameLayer>,
+  folderBitmaps: FolderBitmaps,
+): FrameItem[] {
+  return items.flatMap((item): FrameItem[] => {
+    if (item.kind === "folder") {
+      const { id, opacity, blendMode } = item.folder;
+      const inner = frameItemsOf(item.items, frameLayers, folderBitmaps);
+      const bitmap = folderBitmaps.bitmapOf(id, inner);
+      return [bitmap ? { bitmap, opacity, blendMode } : { items: inner, opacity, blendMode }];
+    }
+    const layer = frameLayers.get(item.layer);
+    return layer ? [layer] : [];
+  });
 }

@@ -1,17 +1,18 @@
 import type { BlendMode } from "@contour/canvas";
 import type { Canvas } from "@napi-rs/canvas";
 import { createCanvas } from "@napi-rs/canvas";
-import type { BlendMode as PsdBlendMode } from "ag-psd";
+import type { BlendMode as PsdBlendMode, Layer as PsdLayer } from "ag-psd";
 import { writePsdUint8Array } from "ag-psd";
 import { strToU8, zipSync } from "fflate";
 
 /** A layer as exported: its own pixels (at full opacity) and how it sits in the stack. */
 export interface ExportedLayer {
+  kind?: "layer";
   name: string;
   visible: boolean;
   opacity: number;
   blendMode: BlendMode;
-  /** Clipped to the unclipped layer below it (its base); never the bottom layer. */
+  /** Clipped to the unclipped layer below it among its siblings (its base); never the bottom one. */
   clipped?: boolean;
   pixels: Canvas;
   /**
@@ -20,6 +21,27 @@ export interface ExportedLayer {
    */
   mask?: { pixels: Canvas; disabled: boolean };
 }
+
+/**
+ * A layer folder as exported (version 6): a PSD group, an OpenRaster nested stack. Normal at
+ * 100 % passes its layers through, as ours does (Photoshop's Pass Through, OpenRaster's
+ * `isolation="auto"`); any other folder is isolated, as it renders here.
+ */
+export interface ExportedFolder {
+  kind: "folder";
+  name: string;
+  visible: boolean;
+  opacity: number;
+  blendMode: BlendMode;
+  /** Bottom first. */
+  children: ExportedEntry[];
+}
+
+export type ExportedEntry = ExportedLayer | ExportedFolder;
+
+const isFolder = (entry: ExportedEntry): entry is ExportedFolder => entry.kind === "folder";
+const passesThrough = (folder: ExportedFolder) =>
+  folder.blendMode === "normal" && folder.opacity === 1;
 
 /** Photoshop's names for our blend modes; Add is its Linear Dodge. */
 const PSD_BLEND_MODES: Record<BlendMode, PsdBlendMode> = {
@@ -119,26 +141,41 @@ function maskPart({ pixels, disabled }: NonNullable<ExportedLayer["mask"]>) {
  * composite is what Photoshop shows before it reads the layers (and what viewers show). A
  * layer's mask is its layer mask.
  */
-export function writeLayeredPsd(composite: Canvas, layers: readonly ExportedLayer[]): Uint8Array {
+export function writeLayeredPsd(composite: Canvas, layers: readonly ExportedEntry[]): Uint8Array {
   return writePsdUint8Array(
     {
       width: composite.width,
       height: composite.height,
       imageData: pixelData(composite),
-      children: layers.map((layer) => ({
-        name: layer.name,
-        hidden: !layer.visible,
-        opacity: layer.opacity,
-        blendMode: PSD_BLEND_MODES[layer.blendMode],
-        // Photoshop's clipping mask: clipped to the nearest unclipped layer below.
-        ...(layer.clipped ? { clipping: true } : {}),
-        ...paintedPart(layer.pixels),
-        ...(layer.mask ? { mask: maskPart(layer.mask) } : {}),
-      })),
+      children: layers.map(psdLayerOf),
     },
     // A bottom layer with no transparent pixel stays a layer, not Photoshop's locked Background.
     { noBackground: true },
   );
+}
+
+/** A layer, or a folder as a group (open, as the panel shows folders by default). */
+function psdLayerOf(entry: ExportedEntry): PsdLayer {
+  if (isFolder(entry)) {
+    return {
+      name: entry.name,
+      hidden: !entry.visible,
+      opacity: entry.opacity,
+      blendMode: passesThrough(entry) ? "pass through" : PSD_BLEND_MODES[entry.blendMode],
+      opened: true,
+      children: entry.children.map(psdLayerOf),
+    };
+  }
+  return {
+    name: entry.name,
+    hidden: !entry.visible,
+    opacity: entry.opacity,
+    blendMode: PSD_BLEND_MODES[entry.blendMode],
+    // Photoshop's clipping mask: clipped to the nearest unclipped layer below.
+    ...(entry.clipped ? { clipping: true } : {}),
+    ...paintedPart(entry.pixels),
+    ...(entry.mask ? { mask: maskPart(entry.mask) } : {}),
+  };
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -160,9 +197,14 @@ function thumbnailOf(composite: Canvas): Canvas {
  * base's (in place: they are the export's own, and no more memory than the render budget counts)
  * and hidden with its base (docs/decisions.md), so that other applications show the picture.
  */
-function withClippingApplied(layers: readonly ExportedLayer[]): ExportedLayer[] {
+function withClippingApplied(layers: readonly ExportedEntry[]): ExportedEntry[] {
   let base: ExportedLayer | undefined;
   return layers.map((layer) => {
+    // A folder ends a clipping run; its own layers clip among themselves.
+    if (isFolder(layer)) {
+      base = undefined;
+      return { ...layer, children: withClippingApplied(layer.children) };
+    }
     if (!layer.clipped || !base) {
       base = layer;
       return layer;
@@ -178,28 +220,38 @@ function withClippingApplied(layers: readonly ExportedLayer[]): ExportedLayer[] 
 
 /**
  * An OpenRaster file (a zip, openraster.org's layout): `mimetype` first and stored, `stack.xml`
- * listing the layers top first with their PNGs, opacity, visibility and composite op, the
- * composite as `mergedimage.png` and a thumbnail.
+ * listing the layers top first with their PNGs, opacity, visibility and composite op, folders as
+ * nested stacks, the composite as `mergedimage.png` and a thumbnail.
  */
-export function writeOpenRaster(composite: Canvas, layers: readonly ExportedLayer[]): Uint8Array {
+export function writeOpenRaster(composite: Canvas, layers: readonly ExportedEntry[]): Uint8Array {
   const { width, height } = composite;
   const files: Record<string, Uint8Array> = {};
-  const entries = withClippingApplied(layers)
-    .map((layer, index) => {
-      const src = `data/layer${index}.png`;
-      files[src] = layer.pixels.encodeSync("png");
-      return (
-        `  <layer name="${escapeXml(layer.name)}" src="${src}" x="0" y="0"` +
-        ` opacity="${layer.opacity}" visibility="${layer.visible ? "visible" : "hidden"}"` +
-        ` composite-op="${ORA_COMPOSITE_OPS[layer.blendMode]}"/>`
-      );
-    })
-    .reverse();
+  /** A level's elements, top first; a folder is a nested stack (version 0.0.5 of the spec). */
+  const level = (entries: readonly ExportedEntry[], indent: string): string[] =>
+    entries
+      .map((entry) => {
+        const name = `name="${escapeXml(entry.name)}"`;
+        const paint =
+          `opacity="${entry.opacity}" visibility="${entry.visible ? "visible" : "hidden"}"` +
+          ` composite-op="${ORA_COMPOSITE_OPS[entry.blendMode]}"`;
+        if (isFolder(entry)) {
+          const isolation = passesThrough(entry) ? "auto" : "isolate";
+          return [
+            `${indent}<stack ${name} ${paint} isolation="${isolation}">`,
+            ...level(entry.children, `${indent} `),
+            `${indent}</stack>`,
+          ].join("\n");
+        }
+        const src = `data/layer${Object.keys(files).length}.png`;
+        files[src] = entry.pixels.encodeSync("png");
+        return `${indent}<layer ${name} src="${src}" x="0" y="0" ${paint}/>`;
+      })
+      .reverse();
   const stack = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<image version="0.0.5" w="${width}" h="${height}" xres="72" yres="72">`,
     " <stack>",
-    ...entries,
+    ...level(withClippingApplied(layers), "  "),
     " </stack>",
     "</image>",
     "",

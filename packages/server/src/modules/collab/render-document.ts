@@ -1,14 +1,15 @@
 import {
-  clippingBases,
   type DrawableImage,
   type LayerContent,
   readArtboards,
   readLayers,
+  readLayerTree,
   renderArtboard,
 } from "@contour/canvas";
 import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
 import * as Y from "yjs";
 import type { ExportFormat } from "./export-formats.js";
+import { exportedEntries } from "./exported-entries.js";
 import { type ExportedLayer, writeLayeredPsd, writeOpenRaster } from "./layered-export.js";
 
 /** JPEG's quality: Photoshop's "high" (8 of 12); past it files grow for no visible gain. */
@@ -68,25 +69,14 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
         const artboard = readArtboards(doc).find((candidate) => candidate.id === job.artboardId);
         if (!artboard) throw new Error(`No artboard ${job.artboardId}`);
         const composite = draw(undefined);
-        const all = readLayers(artboard);
-        const bases = clippingBases(all);
         // A PSD keeps masks as layer masks; OpenRaster has none, so its layers come masked.
         const keepsMasks = job.format === "psd";
-        const layers = all.map(
-          (layer, index): ExportedLayer => ({
-            name: layer.name,
-            visible: layer.visible,
-            opacity: layer.opacity,
-            blendMode: layer.blendMode,
-            clipped: bases[index] !== null,
-            pixels: draw(layer.id, keepsMasks ? "unmasked" : "shown"),
-            ...(keepsMasks && layer.mask
-              ? {
-                  mask: { pixels: draw(layer.id, "mask"), disabled: layer.maskDisabled === true },
-                }
-              : {}),
-          }),
-        );
+        const layers = exportedEntries(readLayerTree(artboard, readLayers(artboard)), (layer) => ({
+          pixels: draw(layer.id, keepsMasks ? "unmasked" : "shown"),
+          ...(keepsMasks && layer.mask
+            ? { mask: { pixels: draw(layer.id, "mask"), disabled: layer.maskDisabled === true } }
+            : {}),
+        }));
         const background = backgroundLayer(artboard.background, composite);
         const write = job.format === "psd" ? writeLayeredPsd : writeOpenRaster;
         return write(composite, background ? [background, ...layers] : layers);

@@ -20,6 +20,9 @@ export const EDIT_BLOCK_TEXT = {
   "no-layer": "Add a layer to draw on.",
   locked: "This layer is locked. Unlock it to draw on it.",
   hidden: "This layer is hidden. Show it to draw on it.",
+  folder: "A group holds layers, not paint. Choose a layer in it to draw on.",
+  "folder-locked": "This layer's group is locked. Unlock the group to draw on it.",
+  "folder-hidden": "This layer's group is hidden. Show the group to draw on it.",
 } as const;
 
 /** A layer's name from a file's: without its extension ("front view.jpg": "front view"). */

@@ -1,12 +1,4 @@
-import {
-  addElements,
-  addLayer,
-  addMask,
-  type Editor,
-  newId,
-  setMaskDisabled,
-  updateLayer,
-} from "@contour/canvas";
+import type { Editor } from "@contour/canvas";
 import { isAllowedImageSize, MESSAGES } from "@contour/core";
 import type { ImageCache } from "../images/image-cache";
 import { uploadWorkbenchImage } from "../images/workbench-images";
@@ -16,6 +8,7 @@ import {
   MAX_IMPORTED_LAYERS,
   psdCanvasSize,
 } from "./layered-file";
+import { folderLevelsLeft, placeImportedLayers } from "./place-imported-layers";
 
 /** The largest layered file read in the browser: a heavy, many-layered Photoshop file. */
 export const MAX_LAYERED_FILE_BYTES = 200 * 1024 * 1024;
@@ -41,7 +34,11 @@ export function layeredKind(file: File): "psd" | "ora" | null {
 /** Refusals are thrown as errors whose message the UI shows. */
 class ImportRefusal extends Error {}
 
-async function readLayeredFile(file: File, kind: "psd" | "ora"): Promise<LayeredFile> {
+async function readLayeredFile(
+  file: File,
+  kind: "psd" | "ora",
+  maxDepth: number,
+): Promise<LayeredFile> {
   const bytes = await file.arrayBuffer();
   const declared = kind === "psd" ? psdCanvasSize(bytes) : null;
   if (declared && !isAllowedImageSize(declared)) {
@@ -49,8 +46,8 @@ async function readLayeredFile(file: File, kind: "psd" | "ora"): Promise<Layered
   }
   try {
     // The readers (ag-psd, fflate) load only when a file is imported.
-    if (kind === "psd") return (await import("./read-psd")).readPsdFile(bytes);
-    return (await import("./read-ora")).readOraFile(bytes);
+    if (kind === "psd") return (await import("./read-psd")).readPsdFile(bytes, maxDepth);
+    return (await import("./read-ora")).readOraFile(bytes, maxDepth);
   } catch {
     throw new ImportRefusal(LAYERED_IMPORT_TEXT.unreadable);
   }
@@ -59,7 +56,7 @@ async function readLayeredFile(file: File, kind: "psd" | "ora"): Promise<Layered
 /**
  * Imports a PSD or OpenRaster file as layers above the active one, bottom to top, each with its
  * name, visibility, opacity, blend mode and clipping, its pixels a placed image where they were in the
- * file. A file larger than the artboard is scaled down to fit it, all its layers alike. Every
+ * file, its groups as folders (as deep as the folder limit allows where they go). A file larger than the artboard is scaled down to fit it, all its layers alike. Every
  * layer's pixels are uploaded first; the layers then come in as one undo step. Answers the
  * message to show; throws an ImportRefusal (nothing changed) when the file cannot come in.
  */
@@ -69,7 +66,7 @@ export async function importLayeredFile(
   { workbenchId, editor, cache }: { workbenchId: string; editor: Editor; cache: ImageCache },
 ): Promise<string> {
   if (file.size > MAX_LAYERED_FILE_BYTES) throw new ImportRefusal(LAYERED_IMPORT_TEXT.tooLarge);
-  const layered = await readLayeredFile(file, kind);
+  const layered = await readLayeredFile(file, kind, folderLevelsLeft(editor));
   const { layers } = layered;
   if (layers.length === 0) throw new ImportRefusal(LAYERED_IMPORT_TEXT.empty);
   if (layers.length > MAX_IMPORTED_LAYERS) {
@@ -97,46 +94,7 @@ export async function importLayeredFile(
   }
 
   const scale = Math.min(1, artboard.width / layered.width, artboard.height / layered.height);
-  let below = editor.state.activeLayerId ?? undefined;
-  editor.doc.transact(() => {
-    uploaded.forEach(({ layer, blobId, maskBlobId }, index) => {
-      const layerId = addLayer(editor.doc, editor.origin, artboard.id, layer.name, below);
-      const { visible, opacity, blendMode } = layer;
-      // Clipped to the file's layer below, never to one of ours the file did not know.
-      const clipped = layer.clipped === true && index > 0;
-      updateLayer(editor.doc, editor.origin, layerId, {
-        visible,
-        opacity,
-        blendMode,
-        ...(clipped ? { clipped } : {}),
-      });
-      const placed = (
-        id: string,
-        box: Pick<ImportedLayer, "left" | "top" | "width" | "height">,
-      ) => ({
-        kind: "image" as const,
-        id: newId(),
-        blobId: id,
-        x: box.left * scale,
-        y: box.top * scale,
-        width: box.width * scale,
-        height: box.height * scale,
-        rotation: 0,
-      });
-      addElements(editor.doc, editor.origin, layerId, [placed(blobId, layer)]);
-      if (layer.mask) {
-        // The file's layer mask as ours: its greys an image in the mask (version 6).
-        addMask(editor.doc, editor.origin, layerId);
-        const picture = layer.mask.picture;
-        if (picture && maskBlobId) {
-          addElements(editor.doc, editor.origin, layerId, [placed(maskBlobId, picture)], "mask");
-        }
-        if (layer.mask.disabled) setMaskDisabled(editor.doc, editor.origin, layerId, true);
-      }
-      below = layerId;
-    });
-  }, editor.origin);
-  if (below) editor.setActiveLayer(below);
+  placeImportedLayers(editor, artboard.id, uploaded, scale);
   return LAYERED_IMPORT_TEXT.imported(uploaded.length, file.name);
 }
 

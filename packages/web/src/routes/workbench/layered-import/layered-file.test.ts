@@ -32,13 +32,51 @@ describe("layers read from PSD and OpenRaster files", () => {
       layer("Empty group", { children: [] }),
       layer(""),
     ]);
-    expect(flat.map(({ node, ...rest }) => rest)).toEqual([
+    expect(flat.map(({ node, folder, ...rest }) => rest)).toEqual([
       { name: "Paper", visible: true, opacity: 1, blendMode: "normal" },
       { name: "Body / Lines", visible: true, opacity: 0.4, blendMode: "normal" },
       { name: "Body / Shade", visible: true, opacity: 0.5, blendMode: "multiply" },
       { name: "Notes / Arrows", visible: false, opacity: 1, blendMode: "normal" },
       { name: "Layer", visible: true, opacity: 1, blendMode: "normal" },
     ]);
+  });
+
+  test("groups come in as folders down to the depth left; deeper ones are flattened into them", () => {
+    const file = [
+      layer("Paper"),
+      layer("Body", {
+        opacity: 0.5,
+        blendMode: "pass through",
+        children: [
+          layer("Lines"),
+          layer("Wheels", {
+            blendMode: "multiply",
+            children: [layer("Rim"), layer("Tyre", { visible: false, children: [layer("Tread")] })],
+          }),
+        ],
+      }),
+    ];
+    const rows = (maxDepth: number) =>
+      flattenLayers(file, maxDepth).map(({ name, visible, folder }) => {
+        const path: string[] = [];
+        for (let at = folder; at; at = at.parent) path.unshift(`${at.name}:${at.blendMode}`);
+        return `${path.join(" > ")} | ${name}${visible ? "" : " (hidden)"}`;
+      });
+    expect(rows(4)).toEqual([
+      " | Paper",
+      "Body:normal | Lines",
+      "Body:normal > Wheels:multiply | Rim",
+      "Body:normal > Wheels:multiply > Tyre:normal | Tread",
+    ]);
+    expect(rows(2)).toEqual([
+      " | Paper",
+      "Body:normal | Lines",
+      "Body:normal > Wheels:multiply | Rim",
+      "Body:normal > Wheels:multiply | Tyre / Tread (hidden)",
+    ]);
+    const [, lines] = flattenLayers(file, 1);
+    expect(lines?.folder?.opacity).toBe(0.5);
+    expect(lines?.opacity).toBe(1);
   });
 
   test("an OpenRaster stack is read top first into layers bottom first, nested stacks too", () => {
@@ -54,7 +92,11 @@ describe("layers read from PSD and OpenRaster files", () => {
       </image>`);
     expect({ width, height }).toEqual({ width: 1920, height: 1080 });
     expect(
-      flattenLayers(nodes).map(({ node, ...rest }) => ({ ...rest, src: node.src, x: node.x })),
+      flattenLayers(nodes).map(({ node, folder, ...rest }) => ({
+        ...rest,
+        src: node.src,
+        x: node.x,
+      })),
     ).toEqual([
       { name: "Paper", visible: true, opacity: 1, blendMode: "normal", src: "data/0.png", x: 0 },
       {

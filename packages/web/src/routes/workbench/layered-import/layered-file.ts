@@ -1,7 +1,22 @@
 import type { BlendMode } from "@contour/canvas";
 
-/** A layer read from a PSD or OpenRaster file, flattened out of its groups, as it will be placed. */
+/**
+ * A group of a PSD or OpenRaster file that comes in as a layer folder (version 6); the layers in
+ * it share the one object, `parent` is the group it is in.
+ */
+export type FileFolder = {
+  name: string;
+  visible: boolean;
+  opacity: number;
+  blendMode: BlendMode;
+  parent: FileFolder | null;
+  depth: number;
+};
+
+/** A layer read from a PSD or OpenRaster file, as it will be placed. */
 export type ImportedLayer = {
+  /** The file's group it comes in, innermost; none at the top level. */
+  folder?: FileFolder | null;
   name: string;
   visible: boolean;
   opacity: number;
@@ -95,26 +110,59 @@ export type FileLayerNode = {
 };
 
 /**
- * A file's layer tree, bottom first, as our flat layers: a group's layers come out named
- * "Group / Layer", shown only if the group is, at the group's opacity times their own (what a
- * pass-through group looks like; our layers have no groups yet). Empty groups leave nothing.
+ * A file's layer tree, bottom first, as our layers: groups down to `maxDepth` levels come in as
+ * folders (each layer names its innermost); deeper ones are flattened into the deepest folder
+ * kept, their layers named "Group / Layer", shown only if the group is, at the group's opacity
+ * times their own (what a pass-through group looks like). Empty groups leave nothing.
  */
 export function flattenLayers<T extends FileLayerNode>(
   nodes: readonly T[],
-  parent: { path: string; visible: boolean; opacity: number } = {
+  maxDepth = 0,
+  parent: { path: string; visible: boolean; opacity: number; folder: FileFolder | null } = {
     path: "",
     visible: true,
     opacity: 1,
+    folder: null,
   },
-): { node: T; name: string; visible: boolean; opacity: number; blendMode: BlendMode }[] {
+): {
+  node: T;
+  name: string;
+  visible: boolean;
+  opacity: number;
+  blendMode: BlendMode;
+  folder: FileFolder | null;
+}[] {
   return nodes.flatMap((node) => {
     const name = `${parent.path}${node.name || "Layer"}`.slice(0, MAX_LAYER_NAME_LENGTH);
     const visible = parent.visible && node.visible;
     const opacity = parent.opacity * node.opacity;
-    if (node.children) {
-      return flattenLayers(node.children as readonly T[], { path: `${name} / `, visible, opacity });
+    const depth = (parent.folder?.depth ?? 0) + 1;
+    if (node.children && parent.path === "" && depth <= maxDepth) {
+      const folder: FileFolder = {
+        name,
+        visible: node.visible,
+        opacity: node.opacity,
+        blendMode: blendModeNamed(node.blendMode),
+        parent: parent.folder,
+        depth,
+      };
+      return flattenLayers(node.children as readonly T[], maxDepth, {
+        path: "",
+        visible: true,
+        opacity: 1,
+        folder,
+      });
     }
-    return [{ node, name, visible, opacity, blendMode: blendModeNamed(node.blendMode) }];
+    if (node.children) {
+      return flattenLayers(node.children as readonly T[], maxDepth, {
+        path: `${name} / `,
+        visible,
+        opacity,
+        folder: parent.folder,
+      });
+    }
+    const { folder } = parent;
+    return [{ node, name, visible, opacity, blendMode: blendModeNamed(node.blendMode), folder }];
   });
 }
 

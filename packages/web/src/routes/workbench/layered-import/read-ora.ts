@@ -37,14 +37,17 @@ export function parseOraStack(xml: string): { width: number; height: number; nod
   };
 }
 
-/** An OpenRaster file's layers: its zip read with fflate, each layer's PNG taken as it is. */
-export async function readOraFile(bytes: ArrayBuffer): Promise<LayeredFile> {
+/**
+ * An OpenRaster file's layers: its zip read with fflate, each layer's PNG taken as it is, its
+ * nested stacks as folders down to `maxDepth` levels.
+ */
+export async function readOraFile(bytes: ArrayBuffer, maxDepth: number): Promise<LayeredFile> {
   const entries = unzipSync(new Uint8Array(bytes));
   const stackXml = entries["stack.xml"];
   if (!stackXml) throw new Error("This OpenRaster file has no stack.");
   const { width, height, nodes } = parseOraStack(new TextDecoder().decode(stackXml));
   const layers = await Promise.all(
-    flattenLayers(nodes).map(async ({ node, ...layer }) => {
+    flattenLayers(nodes, maxDepth).map(async ({ node, ...layer }) => {
       const data = node.src ? entries[node.src] : undefined;
       if (!data) return null;
       const png = new Blob([new Uint8Array(data)], { type: "image/png" });

@@ -10,9 +10,10 @@ function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /**
  * A Photoshop file's pixel layers, read in the browser with ag-psd (loaded only when a PSD is
- * imported). Layers without pixels (adjustment or empty layers) are left out.
+ * imported), its groups as folders down to `maxDepth` levels. Layers without pixels (adjustment
+ * or empty layers) are left out.
  */
-export async function readPsdFile(bytes: ArrayBuffer): Promise<LayeredFile> {
+export async function readPsdFile(bytes: ArrayBuffer, maxDepth: number): Promise<LayeredFile> {
   const { readPsd } = await import("ag-psd");
   const psd = readPsd(bytes, { skipCompositeImageData: true, skipThumbnail: true });
   const nodes = (psd.children ?? []).map(function toNode(layer: Layer): PsdNode {
@@ -25,7 +26,7 @@ export async function readPsdFile(bytes: ArrayBuffer): Promise<LayeredFile> {
       ...(layer.children ? { children: layer.children.map(toNode) } : {}),
     };
   });
-  const layers = flattenLayers(nodes).flatMap(({ node, ...layer }) => {
+  const layers = flattenLayers(nodes, maxDepth).flatMap(({ node, ...layer }) => {
     const { canvas, left = 0, top = 0 } = node.layer;
     if (!canvas || canvas.width === 0 || canvas.height === 0) return [];
     const mask = importedMaskOf(node.layer, psd, canvasPng);

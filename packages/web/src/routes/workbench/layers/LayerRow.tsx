@@ -9,7 +9,13 @@ import {
   IconLock,
   IconLockOpen,
 } from "@tabler/icons-react";
-import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from "react";
+import {
+  type CSSProperties,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useState,
+} from "react";
 import { RenameInput } from "../../../components/RenameInput";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
 import classes from "./LayersPanel.module.css";
@@ -27,6 +33,7 @@ export type DropSide = "above" | "below";
  */
 export function LayerRow({
   layer,
+  depth = 0,
   clipped = false,
   thumbnail,
   active,
@@ -42,6 +49,8 @@ export function LayerRow({
   onMove,
 }: {
   layer: LayerView;
+  /** How many layer folders it is in: the row steps in as many times. */
+  depth?: number;
   /** Clipped to a base below it (a clipped bottom layer has none, and is not shown clipped). */
   clipped?: boolean;
   /** A picture of the layer's content (LayerThumbnail); none in tests that need no pixels. */
@@ -78,6 +87,7 @@ export function LayerRow({
   return (
     <li
       className={classes.row}
+      style={depth > 0 ? ({ "--layer-depth": depth } as CSSProperties) : undefined}
       data-active={active || undefined}
       data-hidden={!layer.visible || undefined}
       data-clipped={clipped || undefined}

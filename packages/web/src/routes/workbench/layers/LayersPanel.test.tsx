@@ -128,3 +128,34 @@ describe("LayersPanel", () => {
     expect(editor.history.undoStack).toHaveLength(0);
   });
 });
+
+describe("LayersPanel with layer folders", () => {
+  it("shows a folder with its layers indented under it, closes it, and sets its opacity", async () => {
+    const { doc, editor, rows } = renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "New layer" }));
+    await userEvent.click(screen.getByRole("button", { name: "Groups" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Group layers/ }));
+    // The menu closes (its items' states were those of when it opened).
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await waitFor(() => expect(rows()).toEqual(["Group 1", "Layer 2", "Layer 1"]));
+    const folderId = editor.state.activeFolderId;
+    expect(folderId).not.toBeNull();
+    const folderRow = screen.getByRole("listitem", { name: "Group 1" });
+    expect(folderRow.getAttribute("aria-current")).toBe("true");
+    await userEvent.click(screen.getByRole("button", { name: "Close Group 1" }));
+    expect(rows()).toEqual(["Group 1", "Layer 1"]);
+    await userEvent.click(screen.getByRole("button", { name: "Open Group 1" }));
+    expect(rows()).toEqual(["Group 1", "Layer 2", "Layer 1"]);
+    await userEvent.click(screen.getByRole("button", { name: "Hide Group 1" }));
+    const artboard = readArtboards(doc)[0];
+    const folder = artboard?.layers.get(folderId as string);
+    expect(folder?.get("visible")).toBe(false);
+    // Choosing a layer in it makes the controls the layer's again.
+    await userEvent.click(screen.getByRole("button", { name: "Select Layer 2" }));
+    expect(editor.state.activeFolderId).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Groups" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Move out of group/ }));
+    // The panel follows the document at the next animation frame.
+    await waitFor(() => expect(rows()).toEqual(["Layer 2", "Group 1", "Layer 1"]));
+  });
+});

@@ -1,12 +1,14 @@
 import {
   type BlendMode,
-  clippingBases,
   type Editor,
   findCommand,
   findLayer,
-  type LayerView,
-  moveLayer,
+  findNode,
+  moveEntry,
+  readFolders,
   readLayers,
+  readLayerTree,
+  updateFolder,
   updateLayer,
 } from "@contour/canvas";
 import { ActionIcon, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
@@ -23,13 +25,17 @@ import { useShownArtboard } from "../artboard/use-shown-artboard";
 import { DocumentSlider } from "../panels/DocumentSlider";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
 import { useEditorState } from "../use-editor-state";
-import { type DropSide, LayerRow } from "./LayerRow";
+import { FolderRow } from "./FolderRow";
+import { GroupMenu } from "./GroupMenu";
+import { LayerRow } from "./LayerRow";
 import classes from "./LayersPanel.module.css";
 import { LayerThumbnail } from "./LayerThumbnail";
 import { BLEND_OPTIONS } from "./layer-texts";
 import { NO_THUMBNAIL_SOURCE, type ThumbnailSource } from "./layer-thumbnail";
 import { MaskMenu } from "./MaskMenu";
 import { PaintTargets } from "./PaintTargets";
+import { type DropPlace, dropTarget, panelRows } from "./panel-rows";
+import { useClosedFolders } from "./use-closed-folders";
 
 /**
  * A button of the panel that runs one of the editor's layer commands; `pressed` makes it a
@@ -61,10 +67,12 @@ function CommandButton(props: {
 }
 
 /**
- * The artboard's layers, top first as in every painting tool: the editor's layer commands (new,
- * duplicate, merge down, delete), reorder by drag (or Alt+arrows), rename, show or hide, lock,
- * opacity, blend mode, clipping mask and alpha lock of the active one. Every change is one transaction with the editor's
- * origin, so undo takes it back. `thumbnails` is where the rows' thumbnails come from: the
+ * The artboard's layers and folders, top first as in every painting tool: the editor's layer
+ * commands (new, duplicate, merge down, group, ungroup, move out of group, delete), reorder by
+ * drag (or Alt+arrows; onto a folder's middle to put it in), rename, show or hide, lock, open or
+ * close a folder, opacity and blend mode of the active row (a folder's own when it is chosen),
+ * clipping mask and alpha lock of the active layer. Every change is one transaction with the
+ * editor's origin, so undo takes it back. `thumbnails` is where the rows' thumbnails come from: the
  * workbench passes its screen renderer's layer bitmaps and its image cache; unit tests that need
  * no pixels leave it out, and each row then renders its layer itself with images not loaded.
  */
@@ -76,42 +84,73 @@ export function LayersPanel({
   thumbnails?: ThumbnailSource;
 }) {
   const { doc, origin } = editor;
-  const { activeLayerId, activeList, readOnly } = useEditorState(
+  const { activeLayerId, activeList, activeFolderId, readOnly } = useEditorState(
     editor,
-    ({ activeLayerId, activeList, readOnly }) => ({ activeLayerId, activeList, readOnly }),
+    ({ activeLayerId, activeList, activeFolderId, readOnly }) => ({
+      activeLayerId,
+      activeList,
+      activeFolderId,
+      readOnly,
+    }),
   );
   const onActivate = (layerId: string) => editor.setActiveLayer(layerId);
   const artboard = useShownArtboard(editor);
   const layers = useMemo(() => (artboard ? readLayers(artboard) : []), [artboard]);
+  const tree = useMemo(() => (artboard ? readLayerTree(artboard, layers) : []), [artboard, layers]);
+  const [closed, toggleOpen] = useClosedFolders();
+  const rows = useMemo(() => panelRows(tree, closed), [tree, closed]);
   const [dragged, setDragged] = useState<string | null>(null);
-  const [drop, setDrop] = useState<{ layerId: string; side: DropSide } | null>(null);
-  const bases = useMemo(() => clippingBases(layers), [layers]);
-  const topFirst = [...layers].reverse();
+  const [drop, setDrop] = useState<{ id: string; place: DropPlace } | null>(null);
   const active = layers.find((layer) => layer.id === activeLayerId) ?? layers.at(-1);
+  const activeFolder = artboard
+    ? readFolders(artboard).find((folder) => folder.id === activeFolderId)
+    : undefined;
+  // The blend mode and opacity controls are the chosen folder's, else the active layer's.
+  const activeRow = activeFolder ?? active;
+  const updateActive = (patch: { blendMode?: BlendMode; opacity?: number }) => {
+    if (activeFolder) updateFolder(doc, origin, activeFolder.id, patch);
+    else if (active) updateLayer(doc, origin, active.id, patch);
+  };
+  const readActiveOpacity = () => {
+    if (activeFolder && artboard) {
+      return readFolders(artboard).find((folder) => folder.id === activeFolder.id)?.opacity ?? 1;
+    }
+    return active ? (findLayer(doc, active.id)?.layer.opacity ?? 1) : 1;
+  };
 
-  function handleDrop(target: LayerView) {
-    const side = drop?.side;
+  function handleDrop(targetId: string) {
+    const place = drop?.place;
     setDrop(null);
     setDragged(null);
-    if (!dragged || !side || dragged === target.id) return;
-    const others = layers.filter((layer) => layer.id !== dragged);
-    const targetIndex = others.findIndex((layer) => layer.id === target.id);
-    moveLayer(doc, origin, dragged, side === "above" ? targetIndex + 1 : targetIndex);
+    if (!dragged || !place) return;
+    const target = dropTarget(tree, dragged, targetId, place);
+    if (target) moveEntry(doc, origin, dragged, target.parentId, target.position);
   }
 
-  function handleMove(layer: LayerView, direction: "up" | "down") {
-    const index = layers.indexOf(layer);
-    moveLayer(doc, origin, layer.id, direction === "up" ? index + 1 : index - 1);
+  /** Alt+arrows: one step up or down among its siblings. */
+  function handleMove(id: string, direction: "up" | "down") {
+    const found = findNode(tree, id);
+    if (!found) return;
+    const index = found.siblings.indexOf(found.node);
+    const position = direction === "up" ? index + 1 : index - 1;
+    if (position >= 0) moveEntry(doc, origin, id, found.parent?.id ?? null, position);
   }
+
+  const dragProps = (id: string) => ({
+    onDragStart: () => setDragged(id),
+    onDrop: () => handleDrop(id),
+    onMove: (direction: "up" | "down") => handleMove(id, direction),
+  });
 
   return (
     <Stack gap="xs" className={classes.panel} aria-label="Layers" component="section">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={600} fz="sm">
           Layers
         </Text>
         {!readOnly && (
-          <Group gap={2} wrap="nowrap">
+          // No gap: seven buttons fit the panel's width only side by side.
+          <Group gap={0} wrap="nowrap">
             <CommandButton editor={editor} commandId="addLayer">
               <IconPlus size={16} />
             </CommandButton>
@@ -124,35 +163,34 @@ export function LayersPanel({
             <CommandButton
               editor={editor}
               commandId="toggleClipping"
-              pressed={active?.clipped === true}
+              pressed={!activeFolder && active?.clipped === true}
             >
               <IconCornerLeftDown size={16} />
             </CommandButton>
             <CommandButton
               editor={editor}
               commandId="toggleAlphaLock"
-              pressed={active?.alphaLocked === true}
+              pressed={!activeFolder && active?.alphaLocked === true}
             >
               <IconGrid4x4 size={16} />
             </CommandButton>
+            <GroupMenu editor={editor} />
             <CommandButton editor={editor} commandId="deleteLayer">
               <IconTrash size={16} />
             </CommandButton>
           </Group>
         )}
       </Group>
-      {active && !readOnly && (
+      {activeRow && !readOnly && (
         <Group gap="xs" wrap="nowrap" align="center">
           <Select
             size="xs"
             aria-label="Blend mode"
             data={BLEND_OPTIONS}
-            value={active.blendMode}
+            value={activeRow.blendMode}
             allowDeselect={false}
             w={110}
-            onChange={(value) =>
-              value && updateLayer(doc, origin, active.id, { blendMode: value as BlendMode })
-            }
+            onChange={(value) => value && updateActive({ blendMode: value as BlendMode })}
           />
           <DocumentSlider
             editor={editor}
@@ -162,60 +200,91 @@ export function LayersPanel({
             max={100}
             name="Layer opacity"
             format={(value) => `${value}%`}
-            read={() => Math.round((findLayer(doc, active.id)?.layer.opacity ?? 1) * 100)}
-            write={(value) => updateLayer(doc, origin, active.id, { opacity: value / 100 })}
+            read={() => Math.round(readActiveOpacity() * 100)}
+            write={(value) => updateActive({ opacity: value / 100 })}
           />
-          <MaskMenu editor={editor} layer={active} />
+          {!activeFolder && <MaskMenu editor={editor} layer={active} />}
         </Group>
       )}
       <ul className={classes.list} aria-label="Layer list">
-        {topFirst.map((layer) => (
-          <LayerRow
-            key={layer.id}
-            layer={layer}
-            clipped={bases[layers.indexOf(layer)] !== null}
-            thumbnail={
-              artboard &&
-              (layer.mask ? (
-                <PaintTargets
-                  layer={layer}
-                  target={layer.id === active?.id ? activeList : null}
-                  layerThumbnail={
-                    <LayerThumbnail
-                      doc={doc}
-                      artboard={artboard}
-                      layer={layer}
-                      source={thumbnails}
-                    />
-                  }
-                  maskThumbnail={
-                    <LayerThumbnail
-                      doc={doc}
-                      artboard={artboard}
-                      layer={layer}
-                      source={thumbnails}
-                      list="mask"
-                    />
-                  }
-                  onChoose={(list) => editor.setActiveLayer(layer.id, list)}
-                />
-              ) : (
-                <LayerThumbnail doc={doc} artboard={artboard} layer={layer} source={thumbnails} />
-              ))
-            }
-            active={layer.id === active?.id}
-            readOnly={readOnly}
-            dropSide={drop?.layerId === layer.id ? drop.side : null}
-            onActivate={() => onActivate(layer.id)}
-            onRename={(name) => updateLayer(doc, origin, layer.id, { name })}
-            onToggleVisible={() => updateLayer(doc, origin, layer.id, { visible: !layer.visible })}
-            onToggleLocked={() => updateLayer(doc, origin, layer.id, { locked: !layer.locked })}
-            onDragStart={() => setDragged(layer.id)}
-            onDragOver={(side) => setDrop({ layerId: layer.id, side })}
-            onDrop={() => handleDrop(layer)}
-            onMove={(direction) => handleMove(layer, direction)}
-          />
-        ))}
+        {rows.map((row) =>
+          row.kind === "folder" ? (
+            <FolderRow
+              key={row.folder.id}
+              folder={row.folder}
+              depth={row.depth}
+              open={row.open}
+              active={row.folder.id === activeFolder?.id}
+              readOnly={readOnly}
+              dropPlace={drop?.id === row.folder.id ? drop.place : null}
+              onToggleOpen={() => toggleOpen(row.folder.id)}
+              onActivate={() => editor.setActiveFolder(row.folder.id)}
+              onRename={(name) => updateFolder(doc, origin, row.folder.id, { name })}
+              onToggleVisible={() =>
+                updateFolder(doc, origin, row.folder.id, { visible: !row.folder.visible })
+              }
+              onToggleLocked={() =>
+                updateFolder(doc, origin, row.folder.id, { locked: !row.folder.locked })
+              }
+              onDragOver={(place) => setDrop({ id: row.folder.id, place })}
+              {...dragProps(row.folder.id)}
+            />
+          ) : (
+            <LayerRow
+              key={row.layer.id}
+              layer={row.layer}
+              depth={row.depth}
+              clipped={row.clipped}
+              thumbnail={
+                artboard &&
+                (row.layer.mask ? (
+                  <PaintTargets
+                    layer={row.layer}
+                    target={!activeFolder && row.layer.id === active?.id ? activeList : null}
+                    layerThumbnail={
+                      <LayerThumbnail
+                        doc={doc}
+                        artboard={artboard}
+                        layer={row.layer}
+                        source={thumbnails}
+                      />
+                    }
+                    maskThumbnail={
+                      <LayerThumbnail
+                        doc={doc}
+                        artboard={artboard}
+                        layer={row.layer}
+                        source={thumbnails}
+                        list="mask"
+                      />
+                    }
+                    onChoose={(list) => editor.setActiveLayer(row.layer.id, list)}
+                  />
+                ) : (
+                  <LayerThumbnail
+                    doc={doc}
+                    artboard={artboard}
+                    layer={row.layer}
+                    source={thumbnails}
+                  />
+                ))
+              }
+              active={!activeFolder && row.layer.id === active?.id}
+              readOnly={readOnly}
+              dropSide={drop?.id === row.layer.id && drop.place !== "into" ? drop.place : null}
+              onActivate={() => onActivate(row.layer.id)}
+              onRename={(name) => updateLayer(doc, origin, row.layer.id, { name })}
+              onToggleVisible={() =>
+                updateLayer(doc, origin, row.layer.id, { visible: !row.layer.visible })
+              }
+              onToggleLocked={() =>
+                updateLayer(doc, origin, row.layer.id, { locked: !row.layer.locked })
+              }
+              onDragOver={(side) => setDrop({ id: row.layer.id, place: side })}
+              {...dragProps(row.layer.id)}
+            />
+          ),
+        )}
       </ul>
     </Stack>
   );
