@@ -1,6 +1,7 @@
 import {
   addElements,
   addLayer,
+  addMask,
   createRenderer,
   encodePoints,
   groupEntries,
@@ -24,14 +25,38 @@ const upright = (view: View): Viewport => ({ ...view, ...UPRIGHT });
 const ORIGIN = "bench";
 
 /**
- * The strokes as a Contour document: one artboard, one layer, as a file opened from the server.
- * With `folders`, the strokes are dealt over four layers, three of them in two nested folders
- * that are composited on their own ("Outer" at 80 %, "Inner" in Multiply inside it): what layer
- * folders cost a frame.
+ * How the strokes are laid out: on one layer; dealt over four layers, three of them in two nested
+ * folders composited on their own ("Outer" at 80 %, "Inner" in Multiply inside it), what layer
+ * folders cost a frame; or so, with a mask on a layer in the folders and on the one outside them
+ * (masks cost a frame too: a masked layer goes through a scratch surface).
  */
+export type ContourLayout = "one-layer" | "folders" | "folders-and-masks";
+
+/** A mask's strokes: bands of greys across the board, hiding part of what the layer holds. */
+function maskStrokes(prefix: string): Stroke[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const y = ((index + 0.5) / 12) * ARTBOARD.height;
+    return {
+      kind: "stroke",
+      id: `${prefix}-${index}`,
+      tool: "brush",
+      color: index % 2 === 0 ? "#000000" : "#808080",
+      size: 40,
+      opacity: 1,
+      smoothing: 0.5,
+      author: "bench",
+      points: encodePoints([
+        { x: 0, y, pressure: 1 },
+        { x: ARTBOARD.width, y, pressure: 1 },
+      ]),
+    };
+  });
+}
+
+/** The strokes as a Contour document: one artboard, as a file opened from the server. */
 export function contourDocument(
   strokes: readonly BenchStroke[],
-  folders = false,
+  layout: ContourLayout = "one-layer",
 ): {
   doc: Y.Doc;
   artboardId: string;
@@ -62,7 +87,7 @@ export function contourDocument(
       points: encodePoints(points),
     };
   });
-  if (!folders) {
+  if (layout === "one-layer") {
     addElements(doc, ORIGIN, layer.id, elements);
     return { doc, artboardId: artboard.id };
   }
@@ -81,6 +106,12 @@ export function contourDocument(
   const outer = groupEntries(doc, ORIGIN, [b, inner], "Outer") ?? "";
   updateFolder(doc, ORIGIN, inner, { blendMode: "multiply" });
   updateFolder(doc, ORIGIN, outer, { opacity: 0.8 });
+  if (layout === "folders-and-masks") {
+    for (const id of [layer.id, c]) {
+      addMask(doc, ORIGIN, id);
+      addElements(doc, ORIGIN, id, maskStrokes(`mask-${id}`), "mask");
+    }
+  }
   return { doc, artboardId: artboard.id };
 }
 
@@ -92,9 +123,9 @@ export function contourDocument(
 export function mountContour(
   root: HTMLElement,
   strokes: readonly BenchStroke[],
-  folders = false,
+  layout: ContourLayout = "one-layer",
 ): BenchApp {
-  const { doc, artboardId } = contourDocument(strokes, folders);
+  const { doc, artboardId } = contourDocument(strokes, layout);
   const canvas = document.createElement("canvas");
   canvas.className = "contour";
   canvas.width = SCREEN.width;

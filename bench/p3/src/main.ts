@@ -98,8 +98,10 @@ async function main() {
     app = await mountExcalidraw(root, strokes);
   } else {
     const { mountContour } = await import("./contour.js");
-    // "contour-folders": the same strokes over layers in two nested isolated folders.
-    app = mountContour(root, strokes, appName === "contour-folders");
+    // "contour-folders": the same strokes over layers in two nested isolated folders;
+    // "contour-masks": so, with masks on two of the layers.
+    const layouts = { "contour-folders": "folders", "contour-masks": "folders-and-masks" } as const;
+    app = mountContour(root, strokes, layouts[appName as keyof typeof layouts] ?? "one-layer");
   }
   // The frame after the one that painted the strokes: they are on screen.
   await nextFrame();

@@ -1,6 +1,6 @@
 import { COMPOSITE_OPERATIONS, type FrameItem, type FrameLayer } from "./composite-frame.js";
 import { contextOf, type SurfaceFactory } from "./drawing-context.js";
-import type { LayerBitmap } from "./layer-bitmap.js";
+import { type LayerBitmap, sameBitmapGeometry } from "./layer-bitmap.js";
 
 /**
  * Cached composites of isolated layer folders, for the editor's renderer (P3). A frame would
@@ -25,15 +25,6 @@ const isPlain = (item: FrameItem): item is FrameLayer =>
   item.floating === undefined &&
   (item.wet?.length ?? 0) === 0;
 
-const sameGeometry = (a: LayerBitmap, b: LayerBitmap) =>
-  a.resolution === b.resolution &&
-  a.surface.width === b.surface.width &&
-  a.surface.height === b.surface.height &&
-  a.region.x === b.region.x &&
-  a.region.y === b.region.y &&
-  a.region.width === b.region.width &&
-  a.region.height === b.region.height;
-
 const sameItems = (a: readonly FrameLayer[], b: readonly FrameLayer[]) =>
   a.length === b.length &&
   a.every(
@@ -57,7 +48,8 @@ export function createFolderBitmaps(createSurface: SurfaceFactory): FolderBitmap
       if (!items.every(isPlain)) return null;
       const layers: readonly FrameLayer[] = items;
       const first = layers[0];
-      if (!first || !layers.every((item) => sameGeometry(item.bitmap, first.bitmap))) return null;
+      if (!first || !layers.every((item) => sameBitmapGeometry(item.bitmap, first.bitmap)))
+        return null;
       const cached = cache.get(folderId);
       if (cached && sameItems(cached.made, layers)) return cached.bitmap;
       const { region, resolution } = first.bitmap;

@@ -64,6 +64,16 @@ export function bitmapRegion(artboard: Rect, visible: Rect, resolution: number):
   return snapToPixels(intersection(artboard, grown), resolution);
 }
 
+/** Whether two bitmaps hold the same pixels of the artboard: one can be drawn onto the other. */
+export const sameBitmapGeometry = (a: LayerBitmap, b: LayerBitmap) =>
+  a.resolution === b.resolution &&
+  a.surface.width === b.surface.width &&
+  a.surface.height === b.surface.height &&
+  a.region.x === b.region.x &&
+  a.region.y === b.region.y &&
+  a.region.width === b.region.width &&
+  a.region.height === b.region.height;
+
 /** Whether a bitmap can show `visible` at `resolution` as it is. */
 export function bitmapCovers(
   bitmap: LayerBitmap,

@@ -311,3 +311,34 @@ describe("a masked layer in a layer folder", () => {
     }
   });
 });
+
+describe("the screen's masked layers, kept masked between frames", () => {
+  test("a change to the mask or to the layer shows at the next frame", () => {
+    const { doc, layerId } = maskedBoard();
+    const artboard = readArtboards(doc)[0];
+    if (!artboard) throw new Error("no artboard");
+    const target = createTestSurface(SIZE, SIZE);
+    const renderer = createRenderer({
+      doc,
+      artboardId: artboard.id,
+      target,
+      createSurface: createTestSurface,
+      images,
+    });
+    const settle = () => {
+      while (renderer.render(IDENTITY_VIEWPORT));
+    };
+    settle();
+    expect(pixelAt(target, 75, 45)[3]).toBe(255);
+    // Black on the mask's right third: hidden there too.
+    addElements(doc, "test", layerId, [panel("black", 60)], "mask");
+    settle();
+    expect(pixelAt(target, 75, 45)[3]).toBe(0);
+    // The layer's picture changes under the same mask: the middle third shows it, half.
+    addElements(doc, "test", layerId, [panel("white", 30)]);
+    settle();
+    expect(pixelAt(target, 45, 45).slice(0, 3)).toEqual([255, 255, 255]);
+    expect(Math.abs((pixelAt(target, 45, 45)[3] ?? 0) - 128)).toBeLessThanOrEqual(1);
+    renderer.dispose();
+  });
+});

@@ -39,6 +39,7 @@ import {
   type RenderStats,
 } from "./layer-bitmap.js";
 import { maskToAlpha } from "./layer-mask.js";
+import { createMaskedBitmaps } from "./masked-bitmaps.js";
 import { pasteboardAround } from "./pasteboard.js";
 import { resolutionFor, visibleRect } from "./viewport.js";
 import { createWetStrokes, type LiveStroke } from "./wet-strokes.js";
@@ -204,6 +205,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     return alpha;
   };
   const folderBitmaps = createFolderBitmaps(createSurface);
+  const maskedBitmaps = createMaskedBitmaps(createSurface);
 
   const handleChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
     for (const event of events) changed.add(event.target);
@@ -415,6 +417,8 @@ export function createRenderer(options: RendererOptions): Renderer {
           environment,
         );
       }
+      const wetOnLayer = wet.on(layer);
+      let shownBitmap = bitmap;
       let frameMask: FrameMask | undefined;
       if (mask) {
         // Drawn as a layer of its own: its elements the mask's, cached under its own key.
@@ -422,14 +426,19 @@ export function createRenderer(options: RendererOptions): Renderer {
         present.add(maskView.id);
         const greys = syncLayer(maskView, area, visible, resolution, interactive, budget);
         const wetOnMask = wet.on({ id: layer.id, elements: mask }, "mask");
-        frameMask = { greys, alpha: alphaOf(layer.id, greys), wet: wetOnMask };
+        const alpha = alphaOf(layer.id, greys);
+        // At rest, the layer is drawn masked from a cached bitmap (masked-bitmaps.ts).
+        const still = !moving && (wetOnLayer?.length ?? 0) === 0 && (wetOnMask?.length ?? 0) === 0;
+        const masked = still ? maskedBitmaps.bitmapOf(layer.id, bitmap, alpha) : null;
+        if (masked) shownBitmap = masked;
+        else frameMask = { greys, alpha, wet: wetOnMask };
       }
       frameLayers.set(layer, {
-        bitmap,
+        bitmap: shownBitmap,
         floating: moving ? floatingBitmap : undefined,
         opacity: layer.opacity,
         blendMode: layer.blendMode,
-        wet: wet.on(layer),
+        wet: wetOnLayer,
         clipped,
         mask: frameMask,
       });
@@ -438,6 +447,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     for (const id of sharpening.keys()) if (!present.has(id)) sharpening.delete(id);
     for (const id of filling) if (!present.has(id)) filling.delete(id);
     for (const id of maskAlphas.keys()) if (!present.has(maskKeyOf(id))) maskAlphas.delete(id);
+    maskedBitmaps.keepOnly(present);
     compositeFrame(
       target,
       {
