@@ -89,7 +89,25 @@ test("a designer draws a wheel round an ellipse guide and a line into the perspe
       await workbench.hasInkNear({ x: on.x + across.x * 14, y: on.y + across.y * 14 }, 3),
     ).toBe(false);
   }
+  // The line tool follows the perspective too: dragged 30 px off the ray, the line lies on it.
+  await page.keyboard.press("u");
+  await expect(workbench.tool("Line")).toHaveAttribute("aria-pressed", "true");
+  const from = { x: start.x + 220, y: start.y };
+  const towards = (t: number) => ({
+    x: from.x + (target.x - from.x) * t,
+    y: from.y + (target.y - from.y) * t,
+  });
+  const span = Math.hypot(target.x - from.x, target.y - from.y);
+  const side = { x: -(target.y - from.y) / span, y: (target.x - from.x) / span };
+  const dragged = { x: towards(0.4).x + side.x * 30, y: towards(0.4).y + side.y * 30 };
+  await workbench.drawWithMouse([from, dragged]);
+  await workbench.expectSaved();
+  expect(await workbench.hasInkNear(towards(0.3), 3)).toBe(true);
+  // Where the line would lie had it gone where the mouse went: 15 px off the ray, no ink.
+  const halfway = { x: (from.x + dragged.x) / 2, y: (from.y + dragged.y) / 2 };
+  expect(await workbench.hasInkNear(halfway, 3)).toBe(false);
   await snap(page, "workbench-guides");
+  await workbench.tool("Brush").click();
 
   // A vertical symmetry about the board's middle: a mark on the left is drawn on the right too.
   await guides.getByRole("radiogroup", { name: "Perspective" }).getByText("Off").click();

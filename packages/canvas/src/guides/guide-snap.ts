@@ -97,13 +97,41 @@ function chooseCourse(guides: Guides, start: Point, heading: Direction): Course 
     }
   }
   if (best) return { kind: "ellipse", ellipse: best.ellipse, scale: best.scale };
-  if (!guides.perspective) return { kind: "free" };
+  const direction = nearestPerspectiveDirection(guides, start, heading);
+  return direction ? { kind: "line", origin: start, direction } : { kind: "free" };
+}
+
+/** Of the perspective's lines through `start`, the one nearest `heading`; null without one. */
+function nearestPerspectiveDirection(
+  guides: Guides,
+  start: Point,
+  heading: Direction,
+): Direction | null {
+  if (!guides.perspective) return null;
   let nearest: { direction: Direction; turn: number } | null = null;
   for (const direction of perspectiveDirections(guides.perspective, start)) {
     const turn = angleBetweenLines(direction, heading);
     if (!nearest || turn < nearest.turn) nearest = { direction, turn };
   }
-  return nearest ? { kind: "line", origin: start, direction: nearest.direction } : { kind: "free" };
+  return nearest?.direction ?? null;
+}
+
+/**
+ * Where the line tool's line from `start` ends for the pointer at `end`: on the perspective's
+ * line through `start` nearest the way the pointer went, or at the pointer without perspective.
+ * Chosen again at each move, so a line swings from one vanishing point to another as the drag
+ * turns, as Procreate's drawing assist does for its line.
+ */
+export function perspectiveLineEnd(guides: Guides, start: Point, end: Point): Point {
+  const dx = end.x - start.x;
+  const dy = end.y - start.y;
+  const distance = Math.hypot(dx, dy);
+  if (distance === 0) return end;
+  const direction = nearestPerspectiveDirection(guides, start, {
+    x: dx / distance,
+    y: dy / distance,
+  });
+  return direction ? projectOntoLine(start, direction, end) : end;
 }
 
 /** Where `point` goes on the course; an edge course keeps the segment the pen is at. */

@@ -73,3 +73,36 @@ describe("the line, rectangle and ellipse tools", () => {
     expect(driver.elements()).toHaveLength(0);
   });
 });
+
+describe("the line tool along the perspective", () => {
+  const vanishing = { x: 1000, y: 0 };
+  const withPerspective = () => {
+    const driver = new EditorDriver();
+    driver.editor.setGuides({
+      perspective: { points: [vanishing] },
+      ellipses: [],
+      symmetry: null,
+      rulers: [],
+    });
+    return driver;
+  };
+
+  test("a line dragged near the way to the vanishing point ends on the line to it", () => {
+    const driver = withPerspective();
+    driver.press("U").drag([0, 1000], [500, 560]);
+    const [start, end] = driver.lastStrokePoints();
+    expect(start).toMatchObject({ x: 0, y: 1000 });
+    // On the line from the start to the vanishing point: x + y = 1000.
+    expect((end?.x ?? 0) + (end?.y ?? 0)).toBeCloseTo(1000, 3);
+    expect(end?.x).toBeCloseTo(470, 0);
+  });
+
+  test("a line dragged near the horizontal stays level; with snapping off it goes where dragged", () => {
+    const driver = withPerspective();
+    driver.press("U").drag([0, 1000], [500, 1040]);
+    expect(driver.lastStrokePoints()[1]).toMatchObject({ x: 500, y: 1000 });
+    driver.editor.snapToGuides(false);
+    driver.drag([0, 1000], [500, 560]);
+    expect(driver.lastStrokePoints()[1]).toMatchObject({ x: 500, y: 560 });
+  });
+});

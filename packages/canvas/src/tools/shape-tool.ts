@@ -3,6 +3,7 @@ import type { StrokePoint } from "../document/schema.js";
 import type { Editor } from "../editor/editor.js";
 import type { PaintTarget } from "../editor/editor-state.js";
 import type { Point } from "../geometry/rect.js";
+import { perspectiveLineEnd } from "../guides/guide-snap.js";
 import {
   constrainToSquare,
   ellipseOutline,
@@ -32,15 +33,25 @@ const OUTLINES: Record<ShapeKind, (start: Point, end: Point) => StrokePoint[]> =
 
 /**
  * Line, rectangle and ellipse: drag from one corner (or end) to the other. Shift snaps the line
- * to 45° and makes the box a square or circle. The outline's points are generated, at full
+ * to 45° and makes the box a square or circle; with the guides' snapping on, the line runs along
+ * the perspective (guide-snap.ts). The outline's points are generated, at full
  * pressure, and committed as one stroke with the shape's tool name.
  */
 export function createShapeTool(editor: Editor, id: ShapeKind): Tool {
   let state: ShapeState = { kind: "idle" };
 
   const pointsTo = (start: Point, input: ToolInput) => {
-    const constrain = id === "line" ? snapTo45Degrees : constrainToSquare;
-    return OUTLINES[id](start, input.shiftKey ? constrain(start, input.point) : input.point);
+    if (input.shiftKey) {
+      const constrain = id === "line" ? snapTo45Degrees : constrainToSquare;
+      return OUTLINES[id](start, constrain(start, input.point));
+    }
+    // A line follows the perspective guide, as the brush does, while snapping is on.
+    const { guides, guidesShown, guideSnapping } = editor.state;
+    const snaps = id === "line" && guidesShown && guideSnapping;
+    return OUTLINES[id](
+      start,
+      snaps ? perspectiveLineEnd(guides, start, input.point) : input.point,
+    );
   };
 
   return {
