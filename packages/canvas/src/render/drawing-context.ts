@@ -105,3 +105,15 @@ export function contextOf(surface: Surface): DrawingContext {
   if (!context) throw new Error("The surface has no 2D context");
   return context;
 }
+
+/** `previous` when it has this size, else a new surface of it: a cached bitmap made again. */
+export function surfaceOfSize(
+  previous: Surface | undefined,
+  width: number,
+  height: number,
+  createSurface: SurfaceFactory,
+): Surface {
+  return previous && previous.width === width && previous.height === height
+    ? previous
+    : createSurface(width, height);
+}

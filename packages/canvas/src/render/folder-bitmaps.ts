@@ -1,5 +1,5 @@
 import { COMPOSITE_OPERATIONS, type FrameItem, type FrameLayer } from "./composite-frame.js";
-import { contextOf, type SurfaceFactory } from "./drawing-context.js";
+import { contextOf, type SurfaceFactory, surfaceOfSize } from "./drawing-context.js";
 import { type LayerBitmap, sameBitmapGeometry } from "./layer-bitmap.js";
 
 /**
@@ -54,9 +54,7 @@ export function createFolderBitmaps(createSurface: SurfaceFactory): FolderBitmap
       if (cached && sameItems(cached.made, layers)) return cached.bitmap;
       const { region, resolution } = first.bitmap;
       const { width, height } = first.bitmap.surface;
-      const reusable =
-        cached && cached.bitmap.surface.width === width && cached.bitmap.surface.height === height;
-      const surface = reusable ? cached.bitmap.surface : createSurface(width, height);
+      const surface = surfaceOfSize(cached?.bitmap.surface, width, height, createSurface);
       const context = contextOf(surface);
       context.save();
       context.setTransform(1, 0, 0, 1, 0, 0);

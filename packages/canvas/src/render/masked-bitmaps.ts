@@ -1,4 +1,4 @@
-import { contextOf, type SurfaceFactory } from "./drawing-context.js";
+import { contextOf, type SurfaceFactory, surfaceOfSize } from "./drawing-context.js";
 import { type LayerBitmap, sameBitmapGeometry } from "./layer-bitmap.js";
 
 /**
@@ -31,9 +31,7 @@ export function createMaskedBitmaps(createSurface: SurfaceFactory): MaskedBitmap
       const cached = cache.get(layerId);
       if (cached?.bitmap === bitmap && cached.alpha === alpha) return cached.masked;
       const { width, height } = bitmap.surface;
-      const reusable =
-        cached && cached.masked.surface.width === width && cached.masked.surface.height === height;
-      const surface = reusable ? cached.masked.surface : createSurface(width, height);
+      const surface = surfaceOfSize(cached?.masked.surface, width, height, createSurface);
       const context = contextOf(surface);
       context.save();
       context.setTransform(1, 0, 0, 1, 0, 0);

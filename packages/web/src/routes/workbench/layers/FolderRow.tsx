@@ -1,22 +1,18 @@
 import type { FolderView } from "@contour/canvas";
-import { ActionIcon, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import {
   IconChevronDown,
   IconChevronRight,
-  IconEye,
-  IconEyeOff,
   IconFolder,
   IconFolderOpen,
   IconGripVertical,
-  IconLock,
-  IconLockOpen,
 } from "@tabler/icons-react";
-import { type CSSProperties, type DragEvent, type KeyboardEvent, useState } from "react";
-import { RenameInput } from "../../../components/RenameInput";
+import { type CSSProperties, type DragEvent, useState } from "react";
 import panelClasses from "../panels/WorkbenchPanels.module.css";
 import classes from "./LayersPanel.module.css";
 import { layerBlendSummary } from "./layer-texts";
 import type { DropPlace } from "./panel-rows";
+import { LockToggle, RowName, rowDragProps, VisibilityToggle } from "./RowParts";
 
 /**
  * A layer folder's row: drag handle, visibility, a chevron that opens or closes it, a folder
@@ -60,13 +56,6 @@ export function FolderRow({
   const [editing, setEditing] = useState(false);
   const blending = layerBlendSummary(folder);
 
-  function handleNameButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (readOnly) return;
-    if (event.altKey && event.key === "ArrowUp") onMove("up");
-    if (event.altKey && event.key === "ArrowDown") onMove("down");
-    if (event.key === "F2") setEditing(true);
-  }
-
   function handleDragOver(event: DragEvent<HTMLLIElement>) {
     if (readOnly) return;
     event.preventDefault();
@@ -86,31 +75,16 @@ export function FolderRow({
       data-drop={dropPlace ?? undefined}
       aria-label={folder.name}
       aria-current={active || undefined}
-      draggable={!readOnly && !editing}
-      onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = "move";
-        event.dataTransfer.setData("text/plain", folder.id);
-        onDragStart();
-      }}
       onDragOver={handleDragOver}
-      onDrop={(event) => {
-        event.preventDefault();
-        onDrop();
-      }}
+      {...rowDragProps(folder.id, !readOnly && !editing, onDragStart, onDrop)}
     >
       {!readOnly && <IconGripVertical size={14} className={classes.grip} aria-hidden />}
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        className={panelClasses.quiet}
-        aria-label={folder.visible ? `Hide ${folder.name}` : `Show ${folder.name}`}
-        aria-pressed={!folder.visible}
-        disabled={readOnly}
-        onClick={onToggleVisible}
-      >
-        {folder.visible ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-      </ActionIcon>
+      <VisibilityToggle
+        name={folder.name}
+        visible={folder.visible}
+        readOnly={readOnly}
+        onToggle={onToggleVisible}
+      />
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -125,48 +99,24 @@ export function FolderRow({
       <span className={classes.folderIcon} aria-hidden>
         {open ? <IconFolderOpen size={20} /> : <IconFolder size={20} />}
       </span>
-      {editing ? (
-        <RenameInput
-          initial={folder.name}
-          label="Group name"
-          className={classes.name}
-          onCommit={(name) => {
-            setEditing(false);
-            if (name) onRename(name);
-          }}
-        />
-      ) : (
-        <UnstyledButton
-          className={classes.name}
-          aria-label={`Select ${folder.name}`}
-          onClick={onActivate}
-          onKeyDown={handleNameButtonKey}
-          onDoubleClick={() => setEditing(!readOnly)}
-        >
-          <span className={classes.label}>
-            <Text fz="sm" fw={500} lh={1.25} truncate>
-              {folder.name}
-            </Text>
-            {blending && (
-              <Text fz={11} lh={1.2} c="dimmed" truncate>
-                {blending}
-              </Text>
-            )}
-          </span>
-        </UnstyledButton>
-      )}
-      <ActionIcon
-        variant="subtle"
-        color={folder.locked ? "dark" : "gray"}
-        size="sm"
-        className={panelClasses.quiet}
-        aria-label={folder.locked ? `Unlock ${folder.name}` : `Lock ${folder.name}`}
-        aria-pressed={folder.locked}
-        disabled={readOnly}
-        onClick={onToggleLocked}
-      >
-        {folder.locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
-      </ActionIcon>
+      <RowName
+        name={folder.name}
+        blending={blending}
+        emphasised
+        renameLabel="Group name"
+        editing={editing}
+        readOnly={readOnly}
+        onEditing={setEditing}
+        onActivate={onActivate}
+        onRename={onRename}
+        onMove={onMove}
+      />
+      <LockToggle
+        name={folder.name}
+        locked={folder.locked}
+        readOnly={readOnly}
+        onToggle={onToggleLocked}
+      />
     </li>
   );
 }

@@ -1,25 +1,9 @@
 import type { LayerView } from "@contour/canvas";
-import { ActionIcon, Text, UnstyledButton } from "@mantine/core";
-import {
-  IconCornerLeftDown,
-  IconEye,
-  IconEyeOff,
-  IconGrid4x4,
-  IconGripVertical,
-  IconLock,
-  IconLockOpen,
-} from "@tabler/icons-react";
-import {
-  type CSSProperties,
-  type DragEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useState,
-} from "react";
-import { RenameInput } from "../../../components/RenameInput";
-import panelClasses from "../panels/WorkbenchPanels.module.css";
+import { IconCornerLeftDown, IconGrid4x4, IconGripVertical } from "@tabler/icons-react";
+import { type CSSProperties, type DragEvent, type ReactNode, useState } from "react";
 import classes from "./LayersPanel.module.css";
 import { layerBlendSummary } from "./layer-texts";
+import { LockToggle, RowName, rowDragProps, VisibilityToggle } from "./RowParts";
 
 export type DropSide = "above" | "below";
 
@@ -70,13 +54,6 @@ export function LayerRow({
   const [editing, setEditing] = useState(false);
   const blending = layerBlendSummary(layer);
 
-  function handleNameButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (readOnly) return;
-    if (event.altKey && event.key === "ArrowUp") onMove("up");
-    if (event.altKey && event.key === "ArrowDown") onMove("down");
-    if (event.key === "F2") setEditing(true);
-  }
-
   function handleDragOver(event: DragEvent<HTMLLIElement>) {
     if (readOnly) return;
     event.preventDefault();
@@ -94,31 +71,16 @@ export function LayerRow({
       data-drop={dropSide ?? undefined}
       aria-label={layer.name}
       aria-current={active || undefined}
-      draggable={!readOnly && !editing}
-      onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = "move";
-        event.dataTransfer.setData("text/plain", layer.id);
-        onDragStart();
-      }}
       onDragOver={handleDragOver}
-      onDrop={(event) => {
-        event.preventDefault();
-        onDrop();
-      }}
+      {...rowDragProps(layer.id, !readOnly && !editing, onDragStart, onDrop)}
     >
       {!readOnly && <IconGripVertical size={14} className={classes.grip} aria-hidden />}
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        className={panelClasses.quiet}
-        aria-label={layer.visible ? `Hide ${layer.name}` : `Show ${layer.name}`}
-        aria-pressed={!layer.visible}
-        disabled={readOnly}
-        onClick={onToggleVisible}
-      >
-        {layer.visible ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-      </ActionIcon>
+      <VisibilityToggle
+        name={layer.name}
+        visible={layer.visible}
+        readOnly={readOnly}
+        onToggle={onToggleVisible}
+      />
       {clipped && (
         <IconCornerLeftDown
           size={14}
@@ -128,56 +90,33 @@ export function LayerRow({
         />
       )}
       {thumbnail}
-      {editing ? (
-        <RenameInput
-          initial={layer.name}
-          label="Layer name"
-          className={classes.name}
-          onCommit={(name) => {
-            setEditing(false);
-            if (name) onRename(name);
-          }}
-        />
-      ) : (
-        <UnstyledButton
-          className={classes.name}
-          aria-label={`Select ${layer.name}`}
-          onClick={onActivate}
-          onKeyDown={handleNameButtonKey}
-          onDoubleClick={() => setEditing(!readOnly)}
-        >
-          <span className={classes.label}>
-            <Text fz="sm" lh={1.25} truncate>
-              {layer.name}
-            </Text>
-            {blending && (
-              <Text fz={11} lh={1.2} c="dimmed" truncate>
-                {blending}
-              </Text>
-            )}
-          </span>
-          {layer.alphaLocked && (
+      <RowName
+        name={layer.name}
+        blending={blending}
+        marks={
+          layer.alphaLocked && (
             <IconGrid4x4
               size={12}
               className={classes.alphaMark}
               aria-label="Transparent pixels locked"
               role="img"
             />
-          )}
-        </UnstyledButton>
-      )}
-      <ActionIcon
-        variant="subtle"
-        color={layer.locked ? "dark" : "gray"}
-        size="sm"
-        className={panelClasses.quiet}
-        aria-label={layer.locked ? `Unlock ${layer.name}` : `Lock ${layer.name}`}
-        aria-pressed={layer.locked}
-        disabled={readOnly}
-        onClick={onToggleLocked}
-      >
-        {layer.locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
-      </ActionIcon>
+          )
+        }
+        renameLabel="Layer name"
+        editing={editing}
+        readOnly={readOnly}
+        onEditing={setEditing}
+        onActivate={onActivate}
+        onRename={onRename}
+        onMove={onMove}
+      />
+      <LockToggle
+        name={layer.name}
+        locked={layer.locked}
+        readOnly={readOnly}
+        onToggle={onToggleLocked}
+      />
     </li>
   );
 }
