@@ -1,5 +1,6 @@
 import { contextOf, type SurfaceFactory, surfaceOfSize } from "./drawing-context.js";
 import { type LayerBitmap, sameBitmapGeometry } from "./layer-bitmap.js";
+import { hideByMask } from "./layer-mask.js";
 
 /**
  * Masked layers kept masked, for the editor's renderer (P3). A frame would otherwise copy a
@@ -38,9 +39,8 @@ export function createMaskedBitmaps(createSurface: SurfaceFactory): MaskedBitmap
       context.globalAlpha = 1;
       context.globalCompositeOperation = "copy";
       context.drawImage(bitmap.surface, 0, 0, width, height);
-      context.globalCompositeOperation = "destination-in";
-      context.drawImage(alpha.surface, 0, 0, width, height);
       context.restore();
+      hideByMask(surface, alpha.surface);
       const masked: LayerBitmap = { ...bitmap, surface };
       cache.set(layerId, { bitmap, alpha, masked });
       return masked;

@@ -277,7 +277,8 @@ export function renderArtboard<S extends Surface>(
           maskToAlpha(maskBand.surface);
           hideByMask(drawn.surface, maskBand.surface);
         }
-        if (isClipped && baseBand) clipBand(drawn, baseBand);
+        // Clipped: shown only as much as its base has pixels, as a mask's alpha hides.
+        if (isClipped && baseBand) hideByMask(drawn.surface, baseBand.surface);
         destination(drawn, layerId ? 1 : layer.opacity, layerId ? "normal" : layer.blendMode);
         drewAny = true;
       });
@@ -309,16 +310,5 @@ function drawBandOnto(
   context.globalAlpha = opacity;
   context.globalCompositeOperation = COMPOSITE_OPERATIONS[blendMode];
   context.drawImage(band.surface, 0, 0, band.surface.width, band.surface.height);
-  context.restore();
-}
-
-/** Keeps a clipped layer's band only where its base's band (same region and size) has pixels. */
-function clipBand(band: LayerBitmap, base: LayerBitmap): void {
-  const context = contextOf(band.surface);
-  context.save();
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.globalAlpha = 1;
-  context.globalCompositeOperation = "destination-in";
-  context.drawImage(base.surface, 0, 0, base.surface.width, base.surface.height);
   context.restore();
 }

@@ -24,6 +24,7 @@ import {
   type ImageSource,
   type Surface,
   type SurfaceFactory,
+  surfaceOfSize,
 } from "./drawing-context.js";
 import { createFolderBitmaps, type FolderBitmaps } from "./folder-bitmaps.js";
 import {
@@ -191,9 +192,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const cached = maskAlphas.get(layerId);
     if (cached?.greys === greys) return cached.alpha;
     const { width, height } = greys.surface;
-    const reusable =
-      cached && cached.alpha.surface.width === width && cached.alpha.surface.height === height;
-    const surface = reusable ? cached.alpha.surface : createSurface(width, height);
+    const surface = surfaceOfSize(cached?.alpha.surface, width, height, createSurface);
     const context = contextOf(surface);
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.globalCompositeOperation = "copy";
@@ -428,7 +427,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         const wetOnMask = wet.on({ id: layer.id, elements: mask }, "mask");
         const alpha = alphaOf(layer.id, greys);
         // At rest, the layer is drawn masked from a cached bitmap (masked-bitmaps.ts).
-        const still = !moving && (wetOnLayer?.length ?? 0) === 0 && (wetOnMask?.length ?? 0) === 0;
+        const still = !moving && !wetOnLayer && !wetOnMask;
         const masked = still ? maskedBitmaps.bitmapOf(layer.id, bitmap, alpha) : null;
         if (masked) shownBitmap = masked;
         else frameMask = { greys, alpha, wet: wetOnMask };

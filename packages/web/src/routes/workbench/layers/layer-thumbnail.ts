@@ -177,7 +177,11 @@ export function paintLayerThumbnail(
     width,
     height,
   );
-  return elements.every(
+  return imagesLoaded(elements, source);
+}
+
+/** Whether every image the elements place is loaded: a thumbnail without them is tried again. */
+export const imagesLoaded = (elements: readonly Element[], source: ThumbnailSource) =>
+  elements.every(
     (element) => element.kind !== "image" || source.images(element.blobId) !== undefined,
   );
-}

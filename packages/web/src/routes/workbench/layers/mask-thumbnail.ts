@@ -7,7 +7,12 @@ import {
 } from "@contour/canvas";
 import type * as Y from "yjs";
 import { createBrowserSurface } from "../canvas/surface";
-import { isCurrent, RENDER_MAX_ELEMENTS, type ThumbnailSource } from "./layer-thumbnail";
+import {
+  imagesLoaded,
+  isCurrent,
+  RENDER_MAX_ELEMENTS,
+  type ThumbnailSource,
+} from "./layer-thumbnail";
 
 /**
  * Paints a layer's mask (version 6) for its row, as Photoshop's mask thumbnail: the whole
@@ -63,7 +68,5 @@ export function paintMaskThumbnail(
   } else {
     return false;
   }
-  return elements.every(
-    (element) => element.kind !== "image" || source.images(element.blobId) !== undefined,
-  );
+  return imagesLoaded(elements, source);
 }
