@@ -3,7 +3,11 @@ import { parseGuides } from "../guides/guides.js";
 import { MAX_ARTBOARDS } from "./artboards.js";
 import { isBlendMode, isColor, isId, isSide, isUnit, parseElement } from "./parse.js";
 import { type BrushStyle, type Element, type Erasure, SCHEMA_VERSION } from "./schema.js";
-import { placementProblemOf } from "./validate-placements.js";
+import {
+  type PlacementChange,
+  type PlacementChanges,
+  placementProblemOf,
+} from "./validate-placements.js";
 
 /**
  * The server's check of a client's document update before it is applied (docs/security.md,
@@ -386,6 +390,65 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
     return landing;
   }
 
+  /**
+   * The item holding the type an item is in (its parent's own item), through the neighbours an
+   * item inserted next to another takes its parent from; null at a root or out of reach.
+   */
+  const holderOf = (start: Y.Item): Y.Item | null => {
+    let item = start;
+    for (let steps = 0; steps <= decoded.structs.length; steps += 1) {
+      const parent = item.parent as unknown;
+      if (parent instanceof Y.AbstractType) return parent._item;
+      if (parent instanceof Y.ID) {
+        const found = find(parent);
+        return found instanceof Y.Item ? found : null;
+      }
+      if (typeof parent === "string") return null;
+      const neighbour = item.origin
+        ? find(item.origin)
+        : item.rightOrigin
+          ? find(item.rightOrigin)
+          : null;
+      if (!(neighbour instanceof Y.Item)) return null;
+      item = neighbour;
+    }
+    return null;
+  };
+  /** The artboard and entry of an item in an entry's map (`place` "layer"), or of the map itself. */
+  const entryOf = (item: Y.Item, isEntryMap: boolean) => {
+    const entry = isEntryMap ? item : holderOf(item);
+    const layers = entry && holderOf(entry);
+    const artboard = layers && holderOf(layers);
+    const entryId = entry?.parentSub;
+    const artboardId = artboard?.parentSub;
+    return entryId && artboardId ? { artboardId, entryId } : null;
+  };
+  const changes: PlacementChanges = new Map();
+  const changeOf = (at: { artboardId: string; entryId: string }): PlacementChange => {
+    let entries = changes.get(at.artboardId);
+    if (!entries) {
+      entries = new Map();
+      changes.set(at.artboardId, entries);
+    }
+    let change = entries.get(at.entryId);
+    if (!change) {
+      change = { made: false };
+      entries.set(at.entryId, change);
+    }
+    return change;
+  };
+  /** Notes what an item changes of where entries sit: a new entry, or its `kind` or `parent`. */
+  const notePlacement = (item: Y.Item, landing: Landing) => {
+    if (typeof landing !== "object") return;
+    if (landing.place === "layers") {
+      const at = entryOf(item, true);
+      if (at) changeOf(at).made = true;
+    } else if (isPlacement(landing) && item.content instanceof Y.ContentAny) {
+      const at = entryOf(item, false);
+      if (at) changeOf(at)[landing.key as "kind" | "parent"] = item.content.arr[0];
+    }
+  };
+
   let inserts = false;
   const artboards = doc.getMap("artboards");
   /** Artboards the update adds under keys the document does not have. */
@@ -401,6 +464,7 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
       places ||= isPlacement(landing);
       if (struct.content instanceof Y.ContentDeleted) continue;
       inserts = true;
+      notePlacement(struct, landing);
       if (typeof landing === "object" && landing.place === "artboards" && landing.key !== null) {
         if (!artboards.has(landing.key)) addedArtboards.add(landing.key);
       }
@@ -413,6 +477,6 @@ export function validateUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
     return { ok: false, problem: "an update that cannot be placed" };
   }
   // Where a layer or folder sits needs its whole artboard: checked for the updates that set it.
-  const problem = places ? placementProblemOf(doc, applied) : null;
+  const problem = places ? placementProblemOf(doc, changes) : null;
   return problem ? { ok: false, problem } : { ok: true, inserts };
 }
