@@ -399,6 +399,35 @@ export interface TrackingEventsTable {
   created_at: CreatedAt;
 }
 
+/** Where a job of the queue stands (migration 0018, modules/jobs). */
+export type JobState = "queued" | "running" | "succeeded" | "failed" | "cancelled";
+
+/** The durable job queue (migration 0018): modules/jobs runs every statement on it. */
+export interface JobsTable {
+  id: Generated<string>;
+  /** The order jobs were queued in (PGlite's clock_timestamp() counts only milliseconds). */
+  seq: ColumnType<number, never, never>;
+  kind: string;
+  /** The workspace whose slots (multiParallelInference) the job takes. */
+  organization_id: string;
+  /** JSON, written as its text. */
+  payload: ColumnType<unknown, string, string>;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_after: CreatedAt;
+  timeout_ms: Generated<number>;
+  runner_id: string | null;
+  lease_expires_at: NullableTimestamp;
+  heartbeat_at: NullableTimestamp;
+  cancel_requested: Generated<boolean>;
+  error: string | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -435,6 +464,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
   tracking_events: TrackingEventsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
