@@ -1,8 +1,8 @@
 /**
  * Thin edge lines of a blurred greyscale image (Canny's method, plain typed-array math): Sobel
  * gradients, non-maximum suppression to one-pixel lines, then hysteresis that keeps the weak
- * maxima joined to strong ones and drops short bits (texture, noise). Deterministic: the same
- * pixels give the same lines on every machine.
+ * maxima joined to strong ones and drops short bits (texture, noise). Integer gradients and
+ * no randomness: the same pixels always give the same lines.
  */
 
 /** A gradient weaker than this is never a line: a smooth shade or a soft gradient draws nothing. */

@@ -27,7 +27,12 @@ export function runLocalAi(
 ): Promise<EncodedImage> {
   const { signal, onProgress } = options;
   if (signal.aborted) return Promise.reject(abortError(signal));
-  return queue.add(() => runInWorker(job, signal, onProgress), { signal });
+  // p-queue rejects a waiting job with the signal's reason, which may be a timeout's.
+  return queue
+    .add(() => runInWorker(job, signal, onProgress), { signal })
+    .catch((error) => {
+      throw signal.aborted ? abortError(signal) : error;
+    });
 }
 
 async function runInWorker(

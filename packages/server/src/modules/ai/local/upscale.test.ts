@@ -101,6 +101,22 @@ describe("upscaleImage", () => {
     expect(progress.at(-1)).toBeLessThan(1);
   });
 
+  it("never starts work aborted while it waits for the one before it", async () => {
+    const first = upscaleImage(await drawing(40, 30), 2, running());
+    const abort = new AbortController();
+    const progress: number[] = [];
+    const second = upscaleImage(await drawing(40, 30), 2, {
+      limits,
+      signal: abort.signal,
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    abort.abort();
+
+    await expect(second).rejects.toMatchObject({ name: "AbortError" });
+    await expect(first).resolves.toMatchObject({ width: 80, height: 60 });
+    expect(progress).toEqual([]);
+  });
+
   it("does not start work that is aborted already", async () => {
     const abort = new AbortController();
     abort.abort();

@@ -52,7 +52,7 @@ let backendReady: Promise<boolean> | undefined;
  */
 export async function loadUpscaler(scale: UpscaleScale): Promise<Upscaler> {
   backendReady ??= tf.setBackend("wasm");
-  await backendReady;
+  if (!(await backendReady)) throw new Error("tfjs's WebAssembly backend did not start");
   const Upscaler = upscalerEngine().getUpscaler({
     tf,
     getUpscaleOptions: (options = {}) => ({
