@@ -65,6 +65,27 @@ test("a workspace with one job waiting goes before the tenth job of a busier one
   await untilState(database.db, quietJob, "succeeded");
 });
 
+test("as a job ends, the workspace served least recently goes next", async () => {
+  const first = await buildWorkspace(database.db, "ORGANIZATION");
+  const second = await buildWorkspace(database.db, "ORGANIZATION");
+  const ids: string[] = [];
+  for (const name of ["first 0", "first 1", "first 2"]) ids.push(await enqueue(first, { name }));
+  ids.push(await enqueue(second, { name: "second 0" }));
+  const started: string[] = [];
+  pool.start({
+    concurrency: 1,
+    handlers: {
+      render: async ({ payload }) => {
+        started.push((payload as { name: string }).name);
+        return null;
+      },
+    },
+  });
+  for (const id of ids) await untilState(database.db, id, "succeeded");
+  // Both run nothing when "first 0" ends; the second workspace has waited, the first has not.
+  expect(started).toEqual(["first 0", "second 0", "first 1", "first 2"]);
+});
+
 test("queuePosition counts the queued jobs of the same workspace ahead, itself included", async () => {
   const { db } = database;
   const studio = await buildWorkspace(db, "FREE");
