@@ -90,6 +90,17 @@ test("a running job cancelled from another process stops at its runner's next he
   expect(work.signals[0]?.aborted).toBe(true);
 });
 
+test("a cancel its runner had not yet seen is kept when the runner stops", async () => {
+  const id = await enqueue();
+  const work = untilAborted();
+  const runner = pool.start({ handlers: work.handlers, leaseMs: 600_000 });
+  await until(() => work.signals.length === 1, "the job to start");
+  await sql`UPDATE jobs SET cancel_requested = true WHERE id = ${id}`.execute(database.db);
+  await runner.stop();
+  expect(await jobRow(database.db, id)).toMatchObject({ state: "cancelled", attempts: 0 });
+  expect(pool.transitions.map((transition) => transition.state)).toEqual(["running", "cancelled"]);
+});
+
 test("a finished job stays as it ended", async () => {
   const id = await enqueue();
   pool.start({ handlers: { render: async () => ({ image: "blob-1" }) } });

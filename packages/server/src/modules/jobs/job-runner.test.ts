@@ -107,7 +107,7 @@ test("a stale runner cannot end a job that was taken back and claimed again", as
   expect(fresh?.attempt).toBe(2);
   const staleClaim = { id, runnerId: "slow-runner", attempt: stale?.attempt ?? 0 };
   expect(await settleJob(database.db, staleClaim, { state: "succeeded", result: "old" })).toBe(
-    false,
+    null,
   );
   expect(await jobRow(database.db, id)).toMatchObject({ state: "running", attempts: 2 });
 });
