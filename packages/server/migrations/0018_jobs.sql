@@ -41,3 +41,5 @@ CREATE INDEX jobs_queued ON jobs (organization_id, seq) WHERE state = 'queued';
 -- The claim's count of taken slots, and the reaper's look for passed leases.
 CREATE INDEX jobs_running ON jobs (organization_id) WHERE state = 'running';
 CREATE INDEX jobs_running_lease ON jobs (lease_expires_at) WHERE state = 'running';
+-- The claim's turn between workspaces: the one served least recently first.
+CREATE INDEX jobs_started ON jobs (organization_id, started_at) WHERE started_at IS NOT NULL;

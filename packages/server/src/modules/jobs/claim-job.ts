@@ -36,8 +36,9 @@ const planSlots = sql.join(
  * Claims the next job a workspace has a free slot for, or answers null. Claimers take turns
  * under a transaction-scoped advisory lock, so the count of a workspace's running jobs cannot
  * change between its reading and the claim, whichever process claims. Among workspaces with a
- * free slot, the one running fewest jobs goes first, then the oldest job: a workspace with many
- * jobs queued cannot starve one with a single job. Within a workspace, jobs run in their order.
+ * free slot, the one running fewest jobs goes first, then the one served least recently (never
+ * first), then the oldest job: a workspace with many jobs queued cannot starve one with a single
+ * job, neither while it runs them nor as each ends. Within a workspace, jobs run in their order.
  */
 export async function claimJob(db: Db, request: ClaimRequest): Promise<ClaimedJob | null> {
   if (request.kinds.length === 0) return null;
@@ -77,8 +78,11 @@ export async function claimJob(db: Db, request: ClaimRequest): Promise<ClaimedJo
           FROM jobs
           WHERE state = 'running' AND organization_id = waiting.organization_id
         ) AS taken
+        CROSS JOIN LATERAL (
+          SELECT max(started_at) AS at FROM jobs WHERE organization_id = waiting.organization_id
+        ) AS served
         WHERE taken.running < plan_slots.slots
-        ORDER BY taken.running, waiting.seq
+        ORDER BY taken.running, served.at NULLS FIRST, waiting.seq
         LIMIT 1
       )
       RETURNING id, kind, organization_id, payload, attempts, max_attempts, timeout_ms

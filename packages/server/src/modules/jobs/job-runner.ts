@@ -79,9 +79,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     };
     const done = runClaimedJob(job, handler, settings)
       .then((state) => {
-        if (state !== null) {
-          tell({ ...transitionOf(job), state: state === "released" ? "queued" : state });
-        }
+        if (state !== null) tell({ ...transitionOf(job), state });
       }, onError)
       .finally(() => {
         running.delete(done);

@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from "@contour/core";
 import { vi } from "vitest";
 import type { Db } from "../../db/connection.js";
 import { buildOrganization, buildUser } from "../../test/factories.js";
-import { type JobRunner, type JobRunnerOptions, createJobRunner } from "./job-runner.js";
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./job-runner.js";
 import type { JobTransition } from "./job-transitions.js";
 
 /** A workspace on the plan, with its owner. */
@@ -37,8 +37,12 @@ export function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 /** A promise a handler waits on until the test lets it go. */
-export function gate() {
-  return Promise.withResolvers<void>();
+export function gate(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 /** Resolves when the signal is aborted: a handler that works until it is told to stop. */

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import type { JobState } from "../../db/types.js";
 import type { JsonValue } from "./enqueue-job.js";
@@ -60,6 +60,13 @@ export async function renewLease(
   return row ? { cancelRequested: row.cancel_requested } : null;
 }
 
+/** Back to the queue, unless a cancel was asked meanwhile that the runner had not yet seen. */
+const queuedUnlessCancelled = {
+  state: sql<JobState>`CASE WHEN cancel_requested THEN 'cancelled' ELSE 'queued' END`,
+  finished_at: sql<Date | null>`CASE WHEN cancel_requested THEN clock_timestamp() END`,
+  lease_expires_at: null,
+};
+
 function settlementColumns(settlement: Settlement) {
   const ended = { lease_expires_at: null, finished_at: now };
   switch (settlement.state) {
@@ -76,25 +83,23 @@ function settlementColumns(settlement: Settlement) {
     case "cancelled":
       return { ...ended, state: "cancelled" as const };
     case "queued":
-      return {
-        state: "queued" as const,
-        lease_expires_at: null,
-        run_after: later(settlement.retryAfterMs),
-      };
+      return { ...queuedUnlessCancelled, run_after: later(settlement.retryAfterMs) };
     case "released":
-      return {
-        state: "queued" as const,
-        lease_expires_at: null,
-        run_after: now,
-        attempts: sql<number>`attempts - 1` as RawBuilder<number>,
-      };
+      return { ...queuedUnlessCancelled, run_after: now, attempts: sql<number>`attempts - 1` };
   }
 }
 
-/** Ends the claim as decided; false when the claim was no longer this runner's. */
-export async function settleJob(db: Db, claim: Claim, settlement: Settlement): Promise<boolean> {
-  const result = await claimed(db, claim).set(settlementColumns(settlement)).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** Ends the claim as decided; answers the state written, or null when the claim was lost. */
+export async function settleJob(
+  db: Db,
+  claim: Claim,
+  settlement: Settlement,
+): Promise<JobState | null> {
+  const row = await claimed(db, claim)
+    .set(settlementColumns(settlement))
+    .returning("state")
+    .executeTakeFirst();
+  return row?.state ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connection.js";
+import type { JobState } from "../../db/types.js";
 import type { ClaimedJob } from "./claim-job.js";
 import type { JsonValue } from "./enqueue-job.js";
 import { publicMessage, TransientJobError } from "./job-errors.js";
@@ -86,7 +87,7 @@ export async function runClaimedJob(
   job: ClaimedJob,
   handler: JobHandler,
   settings: RunSettings,
-): Promise<Settlement["state"] | null> {
+): Promise<JobState | null> {
   const claim: Claim = { id: job.id, runnerId: settings.runnerId, attempt: job.attempt };
   const controller = new AbortController();
   const abort = (cause: AbortCause) => {
@@ -131,7 +132,7 @@ export async function runClaimedJob(
     const outcome = await Promise.race([aborted, handled]);
     const settlement = settlementOf(outcome, job, settings);
     if (settlement === null) return null;
-    return (await settleJob(settings.db, claim, settlement)) ? settlement.state : null;
+    return await settleJob(settings.db, claim, settlement);
   } finally {
     clearTimeout(timeout);
     clearInterval(heartbeat);

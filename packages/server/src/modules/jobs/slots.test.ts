@@ -82,7 +82,9 @@ test("an ORGANIZATION workspace runs four of its five jobs at once, the fifth wh
   await until(() => jobs.started.length === 4, "four jobs to start");
   expect(await claimJob(db, probe)).toBeNull();
   const fifth = ids[4] ?? "";
-  expect((await db.selectFrom("jobs").select("state").where("id", "=", fifth).executeTakeFirst())?.state).toBe("queued");
+  expect(
+    (await db.selectFrom("jobs").select("state").where("id", "=", fifth).executeTakeFirst())?.state,
+  ).toBe("queued");
   jobs.gates[0]?.resolve();
   await until(() => jobs.started.length === 5, "the fifth job to start");
   for (const held of jobs.gates) held.resolve();
@@ -111,6 +113,10 @@ test("deleting a workspace deletes its jobs", async () => {
   const organizationId = await buildWorkspace(db, "FREE");
   await enqueueFive(organizationId);
   await db.deleteFrom("organizations").where("id", "=", organizationId).execute();
-  const left = await db.selectFrom("jobs").select("id").where("organization_id", "=", organizationId).execute();
+  const left = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("organization_id", "=", organizationId)
+    .execute();
   expect(left).toEqual([]);
 });
