@@ -21,6 +21,9 @@ describe("server notices", () => {
     expect(parseServerNotice(formatServerNotice({ type: "workbench-changed" }))).toEqual({
       type: "workbench-changed",
     });
+    expect(parseServerNotice(formatServerNotice({ type: "generations-changed" }))).toEqual({
+      type: "generations-changed",
+    });
   });
 
   it("are null when malformed or unknown", () => {

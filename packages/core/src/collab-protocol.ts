@@ -32,8 +32,17 @@ export interface WorkbenchChangedMessage {
   type: "workbench-changed";
 }
 
+/** The workbench's AI requests changed (one queued, ran, progressed, finished): re-read them. */
+export interface GenerationsChangedMessage {
+  type: "generations-changed";
+}
+
 /** Every stateless message the server sends on /collab. Clients may not send any of them. */
-export type ServerNotice = SavedMessage | AccessMessage | WorkbenchChangedMessage;
+export type ServerNotice =
+  | SavedMessage
+  | AccessMessage
+  | WorkbenchChangedMessage
+  | GenerationsChangedMessage;
 
 export function formatServerNotice(notice: ServerNotice): string {
   return JSON.stringify(notice);
@@ -64,6 +73,8 @@ export function parseServerNotice(payload: string): ServerNotice | null {
         : null;
     case "workbench-changed":
       return { type: "workbench-changed" };
+    case "generations-changed":
+      return { type: "generations-changed" };
     default:
       return null;
   }

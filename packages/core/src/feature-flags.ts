@@ -8,6 +8,7 @@ export const FEATURE_SWITCHES = [
   "teamCreation",
   "teamArchival",
   "highDefinitionExport",
+  "aiRendering",
 ] as const satisfies readonly PlanSwitch[];
 
 /** Staff's overrides, per workspace; a switch left out follows the plan. */
@@ -20,6 +21,7 @@ export const FEATURE_SWITCH_LABELS: Record<(typeof FEATURE_SWITCHES)[number], st
   teamCreation: "Team creation",
   teamArchival: "Team archival",
   highDefinitionExport: "High-definition export",
+  aiRendering: "AI rendering",
 };
 
 /** Whether a workspace has a feature: staff's override when there is one, else its plan's. */

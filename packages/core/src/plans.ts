@@ -10,6 +10,10 @@ export interface PlanFeatures {
   activityLogs: boolean;
   highDefinitionExport: boolean;
   multiParallelInference: number;
+  /** AI rendering (issue 18): on for every plan; staff may switch it off for a workspace. */
+  aiRendering: boolean;
+  /** AI requests a workspace may make in a calendar month (UTC); null means unlimited. */
+  monthlyGenerations: number | null;
   /** Monthly price in dollars (spec workspace-admin §9). */
   price: number;
 }
@@ -24,6 +28,8 @@ export const PLAN_FEATURES: Record<SubscriptionPlan, PlanFeatures> = {
     activityLogs: false,
     highDefinitionExport: false,
     multiParallelInference: 1,
+    aiRendering: true,
+    monthlyGenerations: 50,
     price: 0,
   },
   PRO: {
@@ -34,6 +40,8 @@ export const PLAN_FEATURES: Record<SubscriptionPlan, PlanFeatures> = {
     activityLogs: false,
     highDefinitionExport: true,
     multiParallelInference: 4,
+    aiRendering: true,
+    monthlyGenerations: 2_000,
     price: 49,
   },
   ORGANIZATION: {
@@ -44,6 +52,8 @@ export const PLAN_FEATURES: Record<SubscriptionPlan, PlanFeatures> = {
     activityLogs: true,
     highDefinitionExport: true,
     multiParallelInference: 4,
+    aiRendering: true,
+    monthlyGenerations: 10_000,
     price: 250,
   },
   ENTERPRISE: {
@@ -54,6 +64,8 @@ export const PLAN_FEATURES: Record<SubscriptionPlan, PlanFeatures> = {
     activityLogs: true,
     highDefinitionExport: true,
     multiParallelInference: 4,
+    aiRendering: true,
+    monthlyGenerations: null,
     price: 0,
   },
 };

@@ -52,6 +52,26 @@ export interface Config {
   collab: CollabLimits;
   /** Deployment-wide single sign-on (modules/sso); a provider is null until configured. */
   sso: SsoConfig;
+  /** AI rendering (modules/generations, modules/ai, modules/jobs). */
+  ai: AiConfig;
+}
+
+/** The deployment's render backend, and how its AI jobs run. */
+export interface AiConfig {
+  /** COMFYUI_URL, else AUTOMATIC1111_URL; null: no deployment-wide backend. */
+  backend: { kind: "comfyui" | "automatic1111"; url: string; token: string | null } | null;
+  /**
+   * Whether a workspace's own backend may be on a loopback or private address. Off by default:
+   * a workspace Admin could otherwise make the server call the machines beside it.
+   */
+  allowPrivateBackends: boolean;
+  /** Whether this process runs AI jobs; off, it only queues them for the processes that do. */
+  runJobs: boolean;
+  /** AI jobs this process runs at once, whatever the workspaces' slots allow. */
+  concurrency: number;
+  /** How often an idle runner looks for work, and how long a job's lease lasts. */
+  pollIntervalMs: number;
+  leaseMs: number;
 }
 
 /** The deployment-wide identity providers of the sign-in page's buttons. */
@@ -259,5 +279,43 @@ export function loadConfig(env: Env = process.env): Config {
     },
     collab: readCollabLimits(env),
     sso: readSsoConfig(env),
+    ai: readAiConfig(env),
+  };
+}
+
+function readBackendUrl(name: string, value: string | undefined): string | null {
+  const url = orNull(value);
+  if (url === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${name} must be a URL, got "${url}"`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    throw new Error(`${name} must be an http or https URL, got "${url}"`);
+  return url.replace(/\/$/, "");
+}
+
+function readAiConfig(env: Env): AiConfig {
+  const comfyui = readBackendUrl("COMFYUI_URL", env.COMFYUI_URL);
+  const automatic1111 = readBackendUrl("AUTOMATIC1111_URL", env.AUTOMATIC1111_URL);
+  const backend =
+    comfyui !== null
+      ? { kind: "comfyui" as const, url: comfyui, token: orNull(env.COMFYUI_TOKEN) }
+      : automatic1111 !== null
+        ? {
+            kind: "automatic1111" as const,
+            url: automatic1111,
+            token: orNull(env.AUTOMATIC1111_TOKEN),
+          }
+        : null;
+  return {
+    backend,
+    allowPrivateBackends: readFlag(env.AI_ALLOW_PRIVATE_BACKENDS),
+    runJobs: env.AI_RUN_JOBS === undefined ? true : readFlag(env.AI_RUN_JOBS),
+    concurrency: readPositive("AI_CONCURRENCY", env.AI_CONCURRENCY, 4),
+    pollIntervalMs: readPositive("AI_POLL_INTERVAL_MS", env.AI_POLL_INTERVAL_MS, 1_000),
+    leaseMs: readPositive("AI_LEASE_MS", env.AI_LEASE_MS, 30_000),
   };
 }

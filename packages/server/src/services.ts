@@ -1,12 +1,17 @@
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
+import type { AiBackend } from "./modules/ai/backends/ai-backend.js";
+import { createBackend } from "./modules/ai/backends/create-backend.js";
 import { type BillingProvider, createBillingProvider } from "./modules/billing/billing-provider.js";
 import {
   createDocumentRenderer,
   type DocumentRenderer,
 } from "./modules/collab/document-renderer.js";
 import { createLiveEvents, type LiveEvents } from "./modules/collab/live-events.js";
+import { createBackendChoice } from "./modules/generations/backend-choice.js";
+import { createGenerationRunner } from "./modules/generations/generation-jobs.js";
 import { createReadiness, type Readiness } from "./modules/health/readiness.js";
+import type { JobRunner } from "./modules/jobs/job-runner.js";
 import { type LinkTokens, loadLinkTokens } from "./modules/links/link-tokens.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { createRateLimits, type RateLimits } from "./modules/rate-limits/rate-limits.js";
@@ -39,11 +44,20 @@ export interface AppServices {
   ssoKey: SsoKey;
   /** Domain verification's TXT look-ups, through DNS_RESOLVER's servers (modules/sso). */
   lookupTxt: TxtLookup;
+  /** AI rendering: the backend a workspace's requests go to (modules/generations). */
+  ai: { backendFor(organizationId: string): Promise<AiBackend | null> };
+  /** Runs AI requests within their workspaces' slots; started by the app when config.ai.runJobs. */
+  jobs: JobRunner;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
 export async function createServices(config: Config, db: Db): Promise<AppServices> {
   const blobs = createBlobStore(config.blobDir);
+  const live = createLiveEvents(config.redisUrl);
+  const ssoKey = await loadSsoKey(db);
+  const ai = {
+    backendFor: createBackendChoice({ db, config: config.ai, ssoKey, create: createBackend }),
+  };
   return {
     config,
     db,
@@ -53,10 +67,14 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     linkTokens: await loadLinkTokens(db),
     billing: createBillingProvider(config, db),
     renderer: createDocumentRenderer({ db, blobs, limits: config.render }),
-    live: createLiveEvents(config.redisUrl),
+    live,
     rateLimits: createRateLimits(config, db),
     readiness: createReadiness(db, config.redisUrl),
-    ssoKey: await loadSsoKey(db),
+    ssoKey,
     lookupTxt: createTxtLookup(config.sso.dnsServers),
+    ai,
+    jobs: createGenerationRunner({ db, blobs, live, config, ai }, (error) =>
+      console.error("AI jobs:", error),
+    ),
   };
 }

@@ -1,4 +1,11 @@
-import type { FeatureFlags, OrganizationRole, SsoAutoJoin, SubscriptionPlan } from "@contour/core";
+import type {
+  FeatureFlags,
+  GenerationKind,
+  OrganizationRole,
+  SsoAutoJoin,
+  StoredRenderSettings,
+  SubscriptionPlan,
+} from "@contour/core";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** A timestamp column the database fills on insert. */
@@ -428,6 +435,53 @@ export interface JobsTable {
   finished_at: NullableTimestamp;
 }
 
+/** An AI request of a workbench (migration 0019, modules/generations); its state is its job's. */
+export interface GenerationsTable {
+  id: Generated<string>;
+  organization_id: string;
+  workbench_id: string;
+  requested_by: string | null;
+  kind: GenerationKind;
+  prompt: string;
+  settings: ColumnType<StoredRenderSettings, string, string>;
+  source_blob_id: string | null;
+  mask_blob_id: string | null;
+  source_output_id: string | null;
+  job_id: string | null;
+  progress: Generated<number>;
+  preview_png: Buffer | null;
+  created_at: CreatedAt;
+}
+
+/** An image a request produced: a workbench image of the request's workbench (migration 0019). */
+export interface GenerationOutputsTable {
+  id: Generated<string>;
+  generation_id: string;
+  position: number;
+  blob_id: string;
+  width: number;
+  height: number;
+  created_at: CreatedAt;
+}
+
+/** AI requests per workspace and calendar month, UTC (migration 0019). */
+export interface AiUsageTable {
+  organization_id: string;
+  /** The month's first day, `YYYY-MM-01`; never read back. */
+  month: ColumnType<string, string, string>;
+  requests: number;
+}
+
+/** A workspace's own AI switch and backend (migration 0019). */
+export interface OrganizationAiSettingsTable {
+  organization_id: string;
+  enabled: Generated<boolean>;
+  backend_kind: "comfyui" | "automatic1111" | null;
+  backend_url: string | null;
+  backend_token_sealed: string | null;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -465,6 +519,10 @@ export interface Database {
   access_logs: AccessLogsTable;
   tracking_events: TrackingEventsTable;
   jobs: JobsTable;
+  generations: GenerationsTable;
+  generation_outputs: GenerationOutputsTable;
+  ai_usage: AiUsageTable;
+  organization_ai_settings: OrganizationAiSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -54,6 +54,8 @@ adminUser                            any     UNAUTHENTICATED  FORBIDDEN  FORBIDD
 adminUsers                           any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 brushPresets                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 brushPresets                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+cancelGeneration                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+cancelGeneration                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 changePassword                       any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 changelogPreview                     any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 changelogs                           any     UNAUTHENTICATED  ok         ok              ok              ok              ok
@@ -80,6 +82,10 @@ deleteCurrentUser                    home    UNAUTHENTICATED  ok         ok     
 deleteCurrentUser                    away    UNAUTHENTICATED  ok         BAD_USER_INPUT  BAD_USER_INPUT  BAD_USER_INPUT  BAD_USER_INPUT
 deleteFolders                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 deleteFolders                        away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+deleteGeneration                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+deleteGeneration                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+deleteGenerationOutput               home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+deleteGenerationOutput               away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteOrganizationDomain             home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 deleteOrganizationDomain             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteOrganizationInvite             home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -103,6 +109,8 @@ folderTree                           home    UNAUTHENTICATED  NOT_FOUND  ok     
 folderTree                           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 forgotPassword                       any     ok               ok         ok              ok              ok              ok
 generateRegisterToken                any     ok               ok         ok              ok              ok              ok
+generations                          home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+generations                          away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 inviteToTeam                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 inviteToTeam                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 inviteWhiteLabelIconUrl              home    ok               ok         ok              ok              ok              ok
@@ -115,6 +123,8 @@ logout                               any     UNAUTHENTICATED  ok         ok     
 nextLoginStep                        any     ok               ok         ok              ok              ok              ok
 organization                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 organization                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+organizationAiSettings               home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+organizationAiSettings               away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organizationSso                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 organizationSso                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organizationWorkbenches              home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
@@ -136,6 +146,8 @@ removeUserFromTeam                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 removeUserFromTeam                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 removeWhiteLabelIcon                 home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 removeWhiteLabelIcon                 away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+renderSetup                          home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+renderSetup                          away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 requestDeleteCurrentUserEmail        any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 requestOrganizationDeletionEmail     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 requestOrganizationDeletionEmail     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
@@ -144,6 +156,8 @@ revokeAdminUserSessions              any     UNAUTHENTICATED  FORBIDDEN  FORBIDD
 saveBrushPreset                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 saveBrushPreset                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 setPasswordWithToken                 any     ok               ok         ok              ok              ok              ok
+startGeneration                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+startGeneration                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 subscribeToPlan                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 subscribeToPlan                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 team                                 home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
@@ -164,6 +178,8 @@ updateFolders                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 updateFolders                        away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateOrganization                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 updateOrganization                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+updateOrganizationAiSettings         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+updateOrganizationAiSettings         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateOrganizationInvite             home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 updateOrganizationInvite             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateOrganizationMember             home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND

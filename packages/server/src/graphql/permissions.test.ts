@@ -53,8 +53,16 @@ const EXPECTED_ACCESS = {
     workbench: "signedIn", // itemAccess canView, else NOT_FOUND
     workspacePalette: "signedIn", // member of the workspace, else NOT_FOUND
     brushPresets: "signedIn", // member, else NOT_FOUND; own presets and those shared in the workspace
+    generations: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
+    renderSetup: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
+    organizationAiSettings: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; never the token
   },
   Mutation: {
+    startGeneration: "signedIn", // itemAccess canEdit on the workbench; AI on, quota and waiting limit
+    cancelGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
+    deleteGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
+    deleteGenerationOutput: "signedIn", // its request's requester (editContent) or manageOrganization (ADMIN)
+    updateOrganizationAiSettings: "signedIn", // manageOrganization (ADMIN); a workspace backend's address checked
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
     addPaletteColor: "signedIn", // editContent (EDITOR, ADMIN) in the workspace; at most 64 swatches
     deleteBrushPreset: "signedIn", // its owner (editContent), or manageOrganization (ADMIN) for a shared one

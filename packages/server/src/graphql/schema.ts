@@ -18,6 +18,8 @@ import "../modules/organizations/plan.graphql.js";
 import "../modules/organizations/poc.graphql.js";
 import "../modules/palettes/palettes.graphql.js";
 import "../modules/brush-presets/brush-presets.graphql.js";
+import "../modules/ai-settings/ai-settings.graphql.js";
+import "../modules/generations/generations.graphql.js";
 import "../modules/teams/team-mutations.graphql.js";
 import "../modules/teams/teams.graphql.js";
 import "../modules/tracking/tracking.graphql.js";

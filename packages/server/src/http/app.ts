@@ -44,6 +44,11 @@ export async function buildApp(
   services.live.onError((error, what) => app.log.error({ err: error }, what));
   app.addHook("onClose", () => services.live.close());
   app.addHook("onClose", () => services.renderer.close());
+  if (services.config.ai.runJobs) {
+    app.addHook("onReady", async () => services.jobs.start());
+    // Before the database closes: running jobs go back to the queue, their attempt given back.
+    app.addHook("onClose", () => services.jobs.stop());
+  }
   await securityHeaders(app, config);
   await browserSessions(app, config);
   await registerHttpRateLimits(app, services);

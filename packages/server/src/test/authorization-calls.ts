@@ -29,6 +29,7 @@ import {
   uniqueEmail,
 } from "./factories.js";
 import { buildFolder, buildTeam, buildWorkbench } from "./file-factories.js";
+import { buildGeneration } from "./generation-factories.js";
 
 /** What a call of the matrix may use to build its arguments. */
 export interface CallContext {
@@ -135,6 +136,15 @@ async function newDomain(context: CallContext, verified: boolean): Promise<strin
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A request its workspace's admin made on the target's workbench, with one image. */
+const adminsGeneration = ({ db, workspace }: CallContext) =>
+  buildGeneration(db, {
+    organizationId: workspace.organizationId,
+    workbenchId: workspace.workbench.id,
+    requestedBy: workspace.owner.user.id,
+    outputBlobId: matrixImageBlobId(workspace),
+  });
 
 /** A preset the target workspace's admin saved and shares, unique to the call. */
 const sharedPreset = ({ db, workspace }: CallContext) =>
@@ -522,6 +532,38 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   },
   deleteBrushPreset: {
     variables: async (context) => input({ id: await sharedPreset(context) }),
+  },
+  generations: {
+    variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
+  },
+  renderSetup: {
+    variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
+  },
+  // Line art runs on the server's CPU: it needs no backend, which the matrix has none of.
+  startGeneration: {
+    variables: async ({ workspace }) =>
+      input({
+        workbenchId: workspace.workbench.id,
+        kind: "LINE_ART",
+        sourceBlobId: matrixImageBlobId(workspace),
+      }),
+  },
+  // The admin's request: only they and other Admins may stop or delete it.
+  cancelGeneration: {
+    variables: async (context) => input({ id: (await adminsGeneration(context)).id }),
+  },
+  deleteGeneration: {
+    variables: async (context) => input({ id: (await adminsGeneration(context)).id }),
+  },
+  deleteGenerationOutput: {
+    variables: async (context) => input({ id: (await adminsGeneration(context)).outputId }),
+  },
+  organizationAiSettings: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  updateOrganizationAiSettings: {
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, enabled: true }),
   },
   updateOrganization: {
     variables: async ({ workspace }) =>

@@ -78,8 +78,12 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
     const database = await createTestDatabase();
     closeDatabase = database.close;
     blobDir = await mkdtemp(path.join(tmpdir(), "contour-test-blobs-"));
+    const loaded = loadConfig({});
     const config: Config = {
-      ...loadConfig({}),
+      ...loaded,
+      // Test servers run no AI jobs unless a test asks (its own `ai`): a runner's polls would
+      // count in the statement budgets other tests measure.
+      ai: { ...loaded.ai, runJobs: false },
       port: 0,
       host: "127.0.0.1",
       smtpUrl: null,

@@ -276,16 +276,16 @@ export function createCollab({
     sweepMs: ACCESS_SWEEP_MS,
   });
   const workbenchChanged = formatServerNotice({ type: "workbench-changed" });
+  const generationsChanged = formatServerNotice({ type: "generations-changed" });
+  const tell = (id: string, notice: string) => {
+    for (const connection of hocuspocus.documents.get(id)?.getConnections() ?? []) {
+      connection.sendStateless(notice);
+    }
+  };
   const unsubscribe = live.subscribe((event) => {
-    if (event.kind === "access-changed") {
-      watch.recheck();
-      return;
-    }
-    for (const id of event.ids) {
-      for (const connection of hocuspocus.documents.get(id)?.getConnections() ?? []) {
-        connection.sendStateless(workbenchChanged);
-      }
-    }
+    if (event.kind === "access-changed") watch.recheck();
+    else if (event.kind === "generations-changed") tell(event.workbenchId, generationsChanged);
+    else for (const id of event.ids) tell(id, workbenchChanged);
   });
 
   const storeId = (document: Document) => `onStoreDocument-${document.name}`;

@@ -4,11 +4,12 @@ import { Redis } from "ioredis";
 /**
  * What one process tells every process serving live documents (itself included): rights may
  * have changed (each re-checks its open connections), or workbenches' own fields changed (each
- * tells the clients of those documents to re-read them).
+ * tells the clients of those documents to re-read them), or a workbench's AI requests changed.
  */
 export type LiveEvent =
   | { kind: "access-changed" }
-  | { kind: "workbenches-changed"; ids: readonly string[] };
+  | { kind: "workbenches-changed"; ids: readonly string[] }
+  | { kind: "generations-changed"; workbenchId: string };
 
 export interface LiveEvents {
   publish(event: LiveEvent): void;
@@ -26,6 +27,10 @@ function parseLiveEvent(value: unknown): LiveEvent | null {
   if (kind === "access-changed") return { kind };
   if (kind === "workbenches-changed" && Array.isArray(ids)) {
     return { kind, ids: ids.filter((id): id is string => typeof id === "string") };
+  }
+  if (kind === "generations-changed") {
+    const { workbenchId } = value as Record<string, unknown>;
+    return typeof workbenchId === "string" ? { kind, workbenchId } : null;
   }
   return null;
 }

@@ -9,7 +9,7 @@ import type { Db } from "../../db/connection.js";
  */
 export type SsoKey = Uint8Array & { readonly __brand: "SsoKey" };
 
-export type SealPurpose = "sso-flow" | "organization-sso-secret";
+export type SealPurpose = "sso-flow" | "organization-sso-secret" | "organization-ai-token";
 
 export async function loadSsoKey(db: Db): Promise<SsoKey> {
   const row = await db

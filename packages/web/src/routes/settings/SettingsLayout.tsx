@@ -21,6 +21,7 @@ import {
   IconUser,
   IconUsers,
   IconUsersGroup,
+  IconWand,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, matchPath, Outlet, useLocation } from "react-router";
@@ -105,6 +106,7 @@ export function SettingsLayout() {
                 icon: <IconListDetails {...ICON} />,
               },
               { label: "Single sign-on", to: `${base}/sso`, icon: <IconKey {...ICON} /> },
+              { label: "AI", to: `${base}/ai`, icon: <IconWand {...ICON} /> },
             ]
           : []),
       ]

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
+import { AiSettingsPage } from "./ai/AiSettingsPage";
 import { ConfirmDeleteAccountPage } from "./ConfirmDeleteAccountPage";
 import { ChangelogPage } from "./changelog/ChangelogPage";
 import { ConfirmDeleteWorkspacePage } from "./general/ConfirmDeleteWorkspacePage";
@@ -28,6 +29,7 @@ export function SettingsRoutes() {
         <Route path={`${WORKSPACE}/access`} element={<AccessLogsPage />} />
         <Route path={`${WORKSPACE}/activity`} element={<ActivityLogsPage />} />
         <Route path={`${WORKSPACE}/sso`} element={<SsoPage />} />
+        <Route path={`${WORKSPACE}/ai`} element={<AiSettingsPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
         <Route path="app/changelog" element={<ChangelogPage />} />

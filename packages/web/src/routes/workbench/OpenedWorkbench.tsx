@@ -1,5 +1,5 @@
 import { Button, Center, Loader } from "@mantine/core";
-import { type ReactNode, useCallback, useEffect } from "react";
+import { type ReactNode, useCallback, useEffect, useReducer } from "react";
 import { useParams } from "react-router";
 import { useMutation, useQuery } from "urql";
 import { CenteredPage } from "../../components/CenteredPage";
@@ -62,9 +62,15 @@ export function OpenedWorkbench() {
     () => reexecuteQuery({ requestPolicy: "network-only" }),
     [reexecuteQuery],
   );
+  /** Counts the server's notices that the AI requests changed: the Render panel reads them again. */
+  const [generationsVersion, handleGenerationsChanged] = useReducer(
+    (count: number) => count + 1,
+    0,
+  );
   const document = useWorkbenchDocument(workbenchId, {
     userId: user.id,
     onWorkbenchChanged: handleWorkbenchChanged,
+    onGenerationsChanged: handleGenerationsChanged,
   });
   useUnsavedChangesGuard(document.phase === "open" ? document.saveStatus : "saved");
   useDocumentTitle(data?.workbench?.name, data?.workbench?.organization.name);
@@ -105,6 +111,7 @@ export function OpenedWorkbench() {
       readOnly={document.readOnly}
       saveStatus={document.saveStatus}
       awareness={document.awareness}
+      generationsVersion={generationsVersion}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { Editor, imageBlobIds, type Renderer, readArtboards } from "@contour/canvas";
-import { ActionIcon, Badge, Divider, Switch, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Divider, Switch, Tooltip } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import {
   IconDimensions,
   IconKeyboard,
   IconLayoutSidebarRight,
   IconPhotoPlus,
+  IconSparkles,
 } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type * as Y from "yjs";
@@ -45,6 +46,7 @@ import { newPinnedReference } from "./reference/pinned-reference";
 import { ReferenceMenu } from "./reference/ReferenceMenu";
 import { ReferenceWindow } from "./reference/ReferenceWindow";
 import { usePinnedReference } from "./reference/use-pinned-reference";
+import { RenderPanel } from "./render/RenderPanel";
 import { SelectionBar } from "./selection/SelectionBar";
 import { SideSliders } from "./tablet/SideSliders";
 import { useCompactLayout } from "./tablet/use-compact-layout";
@@ -76,6 +78,7 @@ export function WorkbenchEditor({
   readOnly,
   saveStatus,
   awareness = null,
+  generationsVersion = 0,
 }: {
   workbench: WorkbenchInfo;
   doc: Y.Doc;
@@ -83,6 +86,8 @@ export function WorkbenchEditor({
   saveStatus: SaveStatus;
   /** The provider's awareness, on which presence travels; none, no presence. */
   awareness?: PresenceAwareness | null;
+  /** Counts the server's "AI requests changed" notices. */
+  generationsVersion?: number;
 }) {
   const user = useCurrentUser();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of rights goes through setReadOnly below; a new editor would lose the undo history.
@@ -97,6 +102,7 @@ export function WorkbenchEditor({
   );
   const [helpOpen, setHelpOpen] = useState(false);
   const [sizeOpen, setSizeOpen] = useState(false);
+  const [renderOpen, setRenderOpen] = useState(false);
   const pinned = usePinnedReference(workbench.id, user.id);
   const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
   const openHelp = useCallback(() => setHelpOpen(true), []);
@@ -200,6 +206,17 @@ export function WorkbenchEditor({
           </ActionIcon>
         </Tooltip>
       )}
+      <Tooltip label="Render with AI" withArrow>
+        <Button
+          size="compact-sm"
+          variant={renderOpen ? "light" : "subtle"}
+          leftSection={<IconSparkles size={16} />}
+          aria-expanded={renderOpen}
+          onClick={() => setRenderOpen((open) => !open)}
+        >
+          Render
+        </Button>
+      </Tooltip>
       <ReferenceMenu
         editor={editor}
         workbenchId={workbench.id}
@@ -310,6 +327,16 @@ export function WorkbenchEditor({
             </>
           )}
         </aside>
+        {renderOpen && !screenMode.panelsHidden && (
+          <RenderPanel
+            editor={editor}
+            workbenchId={workbench.id}
+            images={images}
+            version={generationsVersion}
+            onUseAsReference={(blobId) => pinned.change(newPinnedReference(blobId))}
+            onClose={() => setRenderOpen(false)}
+          />
+        )}
       </div>
       <input
         ref={filePicker}

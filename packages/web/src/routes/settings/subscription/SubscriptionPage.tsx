@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { useQuery } from "urql";
 import { BillingPageQuery } from "../../../graphql/documents/billing";
 import { useCurrentUser } from "../../../lib/current-user";
+import { AiUsageSection } from "../ai/AiUsageSection";
 import { SettingsPage, SettingsSection } from "../SettingsPage";
 import { BILLING_TEXTS } from "./billing-texts";
 import { PlanCards, planTitle } from "./PlanCards";
@@ -81,6 +82,8 @@ export function SubscriptionPage() {
           </Group>
         </Paper>
       </SettingsSection>
+
+      <AiUsageSection organizationId={organization.id} />
 
       {subscription && (
         <SubscriptionDetails

@@ -38,6 +38,8 @@ export type DocumentEffect =
   | { type: "end"; forgetLocalCopy: boolean }
   /** The workbench's own fields changed: read them again from the network. */
   | { type: "reload-workbench" }
+  /** The workbench's AI requests changed: read its generation history again. */
+  | { type: "reload-generations" }
   /**
    * The connection was made read-only: changes sent meanwhile were refused and stay only here,
    * and later ones would build on them. With unsaved changes, open the server's document afresh.
@@ -119,6 +121,9 @@ export function reduceDocument(
       }
       if (notice?.type === "workbench-changed") {
         return { state, effects: [{ type: "reload-workbench" }] };
+      }
+      if (notice?.type === "generations-changed") {
+        return { state, effects: [{ type: "reload-generations" }] };
       }
       return { state, effects: [] };
     }

@@ -43,16 +43,22 @@ function collabUrl(): string {
  * authenticated by the session cookie) and this device's local copy of it (IndexedDB, so that
  * changes made offline survive), and follows the server's word: whether it may be edited,
  * whether every change is stored ("Saved" only once the database holds it), and whether the
- * workbench's own fields changed (`onWorkbenchChanged`).
+ * workbench's own fields changed (`onWorkbenchChanged`) and when its AI requests changed
+ * (`onGenerationsChanged`).
  */
 export function useWorkbenchDocument(
   workbenchId: string,
-  { userId, onWorkbenchChanged }: { userId: string; onWorkbenchChanged: () => void },
+  {
+    userId,
+    onWorkbenchChanged,
+    onGenerationsChanged,
+  }: { userId: string; onWorkbenchChanged: () => void; onGenerationsChanged: () => void },
 ): WorkbenchDocument {
   const [state, setState] = useState<WorkbenchDocument>({ phase: "connecting" });
   /** Counts reopenings: a new document from the server after changes were refused. */
   const [opening, setOpening] = useState(0);
   const handleWorkbenchChanged = useEffectEvent(onWorkbenchChanged);
+  const handleGenerationsChanged = useEffectEvent(onGenerationsChanged);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `opening` is the reopen signal: each value opens a fresh document.
   useEffect(() => {
@@ -122,6 +128,7 @@ export function useWorkbenchDocument(
       documentState = next;
       for (const effect of effects) {
         if (effect.type === "reload-workbench") handleWorkbenchChanged();
+        else if (effect.type === "reload-generations") handleGenerationsChanged();
         else if (effect.type === "end") void end(effect.forgetLocalCopy);
         else if (effect.type === "update-refused") {
           // The refused change is in this document and its local copy: both go.

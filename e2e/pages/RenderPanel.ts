@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The workbench's Render panel: settings, the Render button and the shared history (issue 18). */
+export class RenderPanel {
+  readonly panel: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole("complementary", { name: "Render" });
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole("button", { name: "Render", exact: true }).first().click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  /** A request of the history, newest first, by its kind ("Render", "Line art"…). */
+  request(kind: string, index = 0): Locator {
+    return this.panel.getByLabel(`${kind} request`).nth(index);
+  }
+
+  async fromSource(tool: "Upscale 2x" | "Upscale 4x" | "Line art" | "Remove background") {
+    await this.panel.getByRole("button", { name: "More from this source" }).click();
+    await this.page.getByRole("menuitem", { name: tool }).click();
+  }
+
+  async render(prompt: string): Promise<void> {
+    await this.panel.getByLabel("Prompt").fill(prompt);
+    await this.panel.getByRole("button", { name: "Render", exact: true }).click();
+  }
+
+  /** Opens an output's menu and picks an action ("Place as layer", "Refine…"…). */
+  async onOutput(request: Locator, image: number, action: string): Promise<void> {
+    await request.getByRole("button", { name: `Image ${image}` }).click();
+    await this.page.getByRole("menuitem", { name: action }).click();
+  }
+}

@@ -1,0 +1,4 @@
+export * from "./ai-messages.js";
+export * from "./generation-access.js";
+export * from "./render-settings.js";
+export * from "./style-presets.js";

@@ -1,0 +1,145 @@
+import { hasFeature, MESSAGES, PLAN_FEATURES } from "@contour/core";
+import { builder } from "../../graphql/builder.js";
+import { viewerOf } from "../../graphql/context.js";
+import { fail } from "../../graphql/errors.js";
+import { readAiWorkspace } from "../generations/ai-workspace.js";
+import { requireCapability } from "../organizations/membership.js";
+import { seal } from "../sso/sso-key.js";
+import { type AiSettingsRow, readAiSettings, writeAiSettings } from "./ai-settings-queries.js";
+import {
+  BACKEND_URL_INVALID,
+  backendAddressRefusal,
+  normaliseBackendUrl,
+} from "./backend-address.js";
+
+const BackendKindEnum = builder.enumType("AiBackendKind", {
+  values: { COMFYUI: { value: "comfyui" }, AUTOMATIC1111: { value: "automatic1111" } } as const,
+});
+
+type AiSettingsShape = AiSettingsRow & { organizationId: string; deploymentBackend: boolean };
+
+const AiSettingsRef = builder.objectRef<AiSettingsShape>("OrganizationAiSettings").implement({
+  description: "A workspace's AI switch and its own render backend (Settings › AI; issue 18).",
+  fields: (t) => ({
+    organizationId: t.exposeID("organizationId"),
+    enabled: t.exposeBoolean("enabled"),
+    backendKind: t.field({ type: BackendKindEnum, nullable: true, resolve: (s) => s.backendKind }),
+    backendUrl: t.exposeString("backendUrl", { nullable: true }),
+    hasBackendToken: t.boolean({ resolve: (s) => s.backendTokenSealed !== null }),
+    deploymentBackend: t.exposeBoolean("deploymentBackend", {
+      description: "The server has a backend of its own, used when the workspace sets none.",
+    }),
+    requestsThisMonth: t.int({
+      description: "AI requests made this calendar month (UTC).",
+      resolve: async (s, _args, context) =>
+        (await readAiWorkspace(context.db, s.organizationId, new Date())).requestsThisMonth,
+    }),
+    monthlyQuota: t.int({
+      nullable: true,
+      description: "The plan's AI requests a month; null: unlimited.",
+      resolve: async (s, _args, context) => {
+        const { plan } = await readAiWorkspace(context.db, s.organizationId, new Date());
+        return PLAN_FEATURES[plan].monthlyGenerations;
+      },
+    }),
+    switchedOffByStaff: t.boolean({
+      resolve: async (s, _args, context) => {
+        const workspace = await readAiWorkspace(context.db, s.organizationId, new Date());
+        return !hasFeature(workspace.plan, workspace.featureFlags, "aiRendering");
+      },
+    }),
+  }),
+});
+
+const UpdateAiSettingsInput = builder.inputType("UpdateOrganizationAiSettingsInput", {
+  fields: (t) => ({
+    organizationId: t.id(),
+    enabled: t.boolean(),
+    backendKind: t.field({ type: BackendKindEnum, required: false }),
+    backendUrl: t.string({
+      required: false,
+      description: "Empty or left out: no backend of its own.",
+    }),
+    backendToken: t.string({
+      required: false,
+      description: "Left out: the stored token stays; empty: no token.",
+    }),
+  }),
+});
+
+const AI_ADMINS_ONLY = MESSAGES.noPermission;
+
+builder.queryFields((t) => ({
+  organizationAiSettings: t.field({
+    type: AiSettingsRef,
+    authScopes: { signedIn: true },
+    args: { organizationId: t.arg.id() },
+    resolve: async (_root, { organizationId }, context) => {
+      await requireCapability(
+        context.db,
+        viewerOf(context).userId,
+        organizationId,
+        "manageOrganization",
+        AI_ADMINS_ONLY,
+      );
+      return {
+        ...(await readAiSettings(context.db, organizationId)),
+        organizationId,
+        deploymentBackend: context.services.config.ai.backend !== null,
+      };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateOrganizationAiSettings: t.field({
+    type: AiSettingsRef,
+    authScopes: { signedIn: true },
+    description:
+      "Switches AI on or off for the workspace and sets its own backend (URL and token, stored sealed); Admins.",
+    args: { input: t.arg({ type: UpdateAiSettingsInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { config, ssoKey } = context.services;
+      await requireCapability(
+        context.db,
+        viewerOf(context).userId,
+        input.organizationId,
+        "manageOrganization",
+        AI_ADMINS_ONLY,
+      );
+      const current = await readAiSettings(context.db, input.organizationId);
+      const urlText = input.backendUrl?.trim() ?? "";
+      let next: AiSettingsRow = {
+        enabled: input.enabled,
+        backendKind: null,
+        backendUrl: null,
+        backendTokenSealed: null,
+      };
+      if (urlText !== "") {
+        const url = normaliseBackendUrl(urlText) ?? fail("BAD_USER_INPUT", BACKEND_URL_INVALID);
+        const refusal = await backendAddressRefusal(url, config.ai.allowPrivateBackends);
+        if (refusal) fail("BAD_USER_INPUT", refusal);
+        if (input.backendToken != null && input.backendToken.length > 1000)
+          fail("BAD_USER_INPUT", "A token can be at most 1,000 characters.");
+        const token =
+          input.backendToken == null
+            ? current.backendTokenSealed
+            : input.backendToken === ""
+              ? null
+              : await seal(ssoKey, "organization-ai-token", { token: input.backendToken });
+        next = {
+          enabled: input.enabled,
+          backendKind: input.backendKind ?? "comfyui",
+          backendUrl: url,
+          backendTokenSealed: token,
+        };
+      }
+      await writeAiSettings(context.db, input.organizationId, next);
+      return {
+        ...next,
+        organizationId: input.organizationId,
+        deploymentBackend: config.ai.backend !== null,
+      };
+    },
+  }),
+}));

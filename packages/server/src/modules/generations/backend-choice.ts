@@ -1,0 +1,43 @@
+import type { AiConfig } from "../../config.js";
+import type { Db } from "../../db/connection.js";
+import type { AiBackend } from "../ai/backends/ai-backend.js";
+import { readAiSettings } from "../ai-settings/ai-settings-queries.js";
+import { backendAddressRefusal } from "../ai-settings/backend-address.js";
+import { type SsoKey, unseal } from "../sso/sso-key.js";
+
+/** Where a backend is and how to reach it. */
+export interface BackendAddress {
+  kind: "comfyui" | "automatic1111";
+  url: string;
+  token: string | null;
+}
+
+/** Makes a client for an address (modules/ai/backends). */
+export type BackendFactory = (address: BackendAddress) => AiBackend;
+
+/**
+ * The backend a workspace's requests go to: its own when its Admins set one (its address checked
+ * again, as a host name may now point elsewhere), else the deployment's; null when there is none.
+ */
+export function createBackendChoice(deps: {
+  db: Db;
+  config: AiConfig;
+  ssoKey: SsoKey;
+  create: BackendFactory;
+}): (organizationId: string) => Promise<AiBackend | null> {
+  return async (organizationId) => {
+    const settings = await readAiSettings(deps.db, organizationId);
+    if (settings.backendKind && settings.backendUrl) {
+      if (await backendAddressRefusal(settings.backendUrl, deps.config.allowPrivateBackends))
+        return null;
+      const sealed = settings.backendTokenSealed;
+      const opened = sealed ? await unseal(deps.ssoKey, "organization-ai-token", sealed) : null;
+      return deps.create({
+        kind: settings.backendKind,
+        url: settings.backendUrl,
+        token: typeof opened?.token === "string" ? opened.token : null,
+      });
+    }
+    return deps.config.backend ? deps.create(deps.config.backend) : null;
+  };
+}

@@ -1,0 +1,322 @@
+import {
+  type Editor,
+  type EditorState,
+  type ImageSource,
+  pointsBounds,
+  type Rect,
+  selectionBounds,
+} from "@contour/canvas";
+import {
+  DEFAULT_RENDER_STYLE_ID,
+  type GenerationKind,
+  nearestAspect,
+  type RenderPlacement,
+} from "@contour/core";
+import { Alert, Button, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useMutation, useQuery } from "urql";
+import {
+  CancelGenerationMutation,
+  DeleteGenerationMutation,
+  DeleteGenerationOutputMutation,
+  RenderSetupQuery,
+  StartGenerationMutation,
+} from "../../../graphql/documents/generations";
+import { errorText } from "../../../lib/error-message";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useEditorState } from "../use-editor-state";
+import {
+  GenerationCard,
+  type GenerationOutputView,
+  type GenerationView,
+  type OutputAction,
+} from "./GenerationCard";
+import { placeOutput } from "./place-output";
+import { RenderForm, type SourceKind } from "./RenderForm";
+import classes from "./RenderPanel.module.css";
+import { formFromSettings, type RenderFormState, seedToSend } from "./render-form-state";
+import { prepareRenderSource, type RenderSourceChoice } from "./render-source";
+import { useGenerations } from "./use-generations";
+
+const RENDER_ERROR = "Error while asking for a render: ";
+
+/** An output being refined: the next request starts from it, over its source's place. */
+interface Refining {
+  output: GenerationOutputView;
+  placement: RenderPlacement | null;
+}
+
+type StartInput = {
+  kind: GenerationKind;
+  sourceBlobId?: string | null;
+  sourceOutputId?: string | null;
+  placement?: RenderPlacement | null;
+  upscale?: number | null;
+};
+
+/** The box a selection covers: a pixel selection's outline, or the selected elements'. */
+function selectedBox(editor: Editor, state: EditorState): Rect | null {
+  if (state.region)
+    return state.region.inverted ? null : pointsBounds(state.region.outlines.flat());
+  return state.selection.length > 0 ? selectionBounds(editor) : null;
+}
+
+function placementOf(settings: unknown): RenderPlacement | null {
+  if (typeof settings !== "object" || settings === null) return null;
+  const { placement } = settings as { placement?: RenderPlacement | null };
+  return placement ?? null;
+}
+
+/**
+ * The Render panel (issue 18): settings and the Render button above, the workbench's generation
+ * history below, live for everyone on the file. Outputs are placed as layers, pinned as
+ * references, refined, upscaled, cut out or traced from their menu.
+ */
+export function RenderPanel({
+  editor,
+  workbenchId,
+  images,
+  version,
+  onUseAsReference,
+  onClose,
+}: {
+  editor: Editor;
+  workbenchId: string;
+  images: ImageSource;
+  /** Counts the server's "generations changed" notices. */
+  version: number;
+  onUseAsReference: (blobId: string) => void;
+  onClose: () => void;
+}) {
+  const [{ data: setupData }] = useQuery({ query: RenderSetupQuery, variables: { workbenchId } });
+  const setup = setupData?.renderSetup;
+  const [search, setSearch] = useState("");
+  const history = useGenerations(workbenchId, search, version);
+  const [, start] = useMutation(StartGenerationMutation);
+  const [, cancel] = useMutation(CancelGenerationMutation);
+  const [, remove] = useMutation(DeleteGenerationMutation);
+  const [, removeOutput] = useMutation(DeleteGenerationOutputMutation);
+  const selection = useEditorState(editor, (state) => selectedBox(editor, state));
+  const activeLayerId = useEditorState(editor, (state) => state.activeLayerId);
+  const [chosenLayers, setChosenLayers] = useState<string[]>([]);
+  const [form, setForm] = useState<RenderFormState>(() => {
+    const artboard = editor.artboard();
+    return {
+      prompt: "",
+      styleId: DEFAULT_RENDER_STYLE_ID,
+      influence: 75,
+      outputs: 1,
+      aspect: artboard ? nearestAspect(artboard.width, artboard.height) : "1:1",
+      seed: "",
+    };
+  });
+  const [source, setSource] = useState<SourceKind>("artboard");
+  const [refining, setRefining] = useState<Refining | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canRender = setup?.canRender === true;
+
+  const send = async (input: StartInput, from: RenderFormState = form) => {
+    const result = await start({
+      input: {
+        workbenchId,
+        prompt: from.prompt,
+        styleId: from.styleId,
+        influence: from.influence,
+        outputs: from.outputs,
+        aspect: from.aspect,
+        seed: seedToSend(from),
+        ...input,
+      },
+    });
+    if (result.error) notifyError(RENDER_ERROR + errorText(result.error));
+    return !result.error;
+  };
+
+  /** Draws and uploads the chosen source, then asks for `kind` from it. */
+  const sendFromCanvas = async (kind: GenerationKind, upscale: number | null = null) => {
+    const choice: RenderSourceChoice =
+      source === "selection" && selection
+        ? { kind: "selection", bounds: selection }
+        : source === "layers"
+          ? {
+              kind: "layers",
+              layerIds:
+                chosenLayers.length > 0 ? chosenLayers : activeLayerId ? [activeLayerId] : [],
+            }
+          : { kind: "artboard" };
+    const prepared = await prepareRenderSource(editor, workbenchId, images, choice);
+    if (!prepared) return notifyError(`${RENDER_ERROR}there is nothing to render from.`);
+    await send({ kind, sourceBlobId: prepared.blobId, placement: prepared.placement, upscale });
+  };
+
+  const handleRender = async (tool?: { kind: GenerationKind; upscale?: number }) => {
+    setBusy(true);
+    try {
+      if (tool) await sendFromCanvas(tool.kind, tool.upscale ?? null);
+      else if (refining) {
+        const sent = await send({
+          kind: "REFINE",
+          sourceOutputId: refining.output.id,
+          placement: refining.placement,
+        });
+        if (sent) setRefining(null);
+      } else if (source === "none") await send({ kind: "TEXT_TO_IMAGE", placement: null });
+      else await sendFromCanvas("RENDER");
+    } catch (error) {
+      notifyError(RENDER_ERROR + (error instanceof Error ? error.message : "Unknown error"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleOutput =
+    (generation: GenerationView) => (output: GenerationOutputView, action: OutputAction) => {
+      const placement = placementOf(generation.settings);
+      const fromOutput = (kind: GenerationKind, upscale: number | null = null) =>
+        void send({ kind, sourceOutputId: output.id, placement, upscale });
+      switch (action) {
+        case "place":
+          if (placeOutput(editor, output, placement, `Render ${output.position + 1}`))
+            notifySuccess("The image is on a new layer.");
+          return;
+        case "reference":
+          return onUseAsReference(output.blobId);
+        case "refine":
+          return setRefining({ output, placement });
+        case "upscale2":
+          return fromOutput("UPSCALE", 2);
+        case "upscale4":
+          return fromOutput("UPSCALE", 4);
+        case "removeBackground":
+          return fromOutput("REMOVE_BACKGROUND");
+        case "lineArt":
+          return fromOutput("LINE_ART");
+        case "delete":
+          return void removeOutput({ input: { id: output.id } }).then((result) => {
+            if (result.error) notifyError(errorText(result.error));
+          });
+      }
+    };
+
+  return (
+    <aside className={classes.panel} aria-label="Render">
+      <div className={classes.form}>
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="sm">
+            Render
+          </Title>
+          <CloseButton size="sm" aria-label="Close the Render panel" onClick={onClose} />
+        </Group>
+        {setup && !setup.backendReady && (
+          <Alert color="yellow" p="xs" mb="sm">
+            <Text size="xs">
+              No render backend is set up. A workspace Admin can add one in Settings › AI, or the
+              operator of this server can set COMFYUI_URL. Upscale and line art work without one.
+            </Text>
+          </Alert>
+        )}
+        {setup?.refusal && (
+          <Alert color="red" p="xs" mb="sm">
+            <Text size="xs">{setup.refusal}</Text>
+          </Alert>
+        )}
+        {refining && (
+          <Group gap="xs" mb="xs" wrap="nowrap">
+            <img src={refining.output.url} alt="Refining" width={40} height={40} />
+            <Text size="xs" style={{ flex: 1 }}>
+              Refining image {refining.output.position + 1}: lower the influence to let it change
+              more.
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => setRefining(null)}>
+              Stop
+            </Button>
+          </Group>
+        )}
+        {canRender ? (
+          <RenderForm
+            form={form}
+            onChange={setForm}
+            styles={setup?.styles ?? []}
+            aspects={setup?.aspects ?? []}
+            source={source}
+            onSource={setSource}
+            selectionAvailable={selection !== null}
+            editor={editor}
+            chosenLayers={chosenLayers}
+            onChosenLayers={setChosenLayers}
+            refining={refining !== null}
+            busy={busy}
+            disabled={!setup || setup.refusal !== null}
+            renderUnavailable={setup?.backendReady !== true}
+            onRender={() => void handleRender()}
+            onTool={(kind, upscale) => void handleRender({ kind, upscale })}
+          />
+        ) : (
+          setup && (
+            <Text size="xs" c="dimmed">
+              Only Editors and Admins of this file can render. The history below is shared with
+              everyone on it.
+            </Text>
+          )
+        )}
+        {setup && setup.monthlyQuota !== null && (
+          <Text size="xs" c="dimmed" mt="xs">
+            {setup.requestsThisMonth} of {setup.monthlyQuota} requests this month ·{" "}
+            {setup.parallelSlots} at once
+          </Text>
+        )}
+      </div>
+      <div className={classes.history}>
+        <Stack gap="sm">
+          <TextInput
+            size="xs"
+            placeholder="Search prompts"
+            aria-label="Search the history"
+            leftSection={<IconSearch size={14} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          {history.nodes.length === 0 && !history.fetching && (
+            <Text size="xs" c="dimmed">
+              {search ? "No request matches this search." : "Renders of this file appear here."}
+            </Text>
+          )}
+          {history.nodes.map((generation) => (
+            <GenerationCard
+              key={generation.id}
+              generation={generation as GenerationView}
+              canRender={canRender}
+              onOutput={handleOutput(generation as GenerationView)}
+              onAgain={() =>
+                void send(
+                  {
+                    kind: generation.kind,
+                    sourceBlobId: generation.sourceBlobId,
+                    sourceOutputId: generation.sourceOutputId,
+                    placement: placementOf(generation.settings),
+                  },
+                  { ...formFromSettings(generation.prompt, generation.settings, form), seed: "" },
+                )
+              }
+              onCopySettings={() => {
+                setForm(formFromSettings(generation.prompt, generation.settings, form));
+                notifySuccess("The settings are in the form.");
+              }}
+              onCancel={() =>
+                void cancel({ input: { id: generation.id } }).then((result) => {
+                  if (result.error) notifyError(errorText(result.error));
+                })
+              }
+              onDelete={() =>
+                void remove({ input: { id: generation.id } }).then((result) => {
+                  if (result.error) notifyError(errorText(result.error));
+                })
+              }
+            />
+          ))}
+        </Stack>
+      </div>
+    </aside>
+  );
+}
