@@ -47,6 +47,7 @@ export const NODE_TYPES: Record<string, NodeType> = {
     },
     outputs: ["IMAGE"],
   },
+  ImageInvert: { inputs: { image: "IMAGE" }, outputs: ["IMAGE"] },
   ImageToMask: { inputs: { image: "IMAGE", channel: "STRING" }, outputs: ["MASK"] },
   ControlNetLoader: { inputs: { control_net_name: "STRING" }, outputs: ["CONTROL_NET"] },
   ControlNetApplyAdvanced: {

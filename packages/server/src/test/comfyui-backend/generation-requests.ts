@@ -2,7 +2,9 @@ import sharp from "sharp";
 import type { GenerationRequest } from "../../modules/ai/backends/ai-backend.js";
 
 /** A render request with small images and a style the test backends accept. */
-export function buildGenerationRequest(overrides: Partial<GenerationRequest> = {}): GenerationRequest {
+export function buildGenerationRequest(
+  overrides: Partial<GenerationRequest> = {},
+): GenerationRequest {
   return {
     kind: "text-to-image",
     prompt: "a red sports car",

@@ -112,3 +112,11 @@ export function cutOut(pixels: Pixels): Pixels {
   }
   return { ...pixels, data };
 }
+
+export function invert(pixels: Pixels): Pixels {
+  const data = new Uint8Array(pixels.data);
+  for (let i = 0; i < data.length; i += 4) {
+    for (let c = 0; c < 3; c++) data[i + c] = 255 - (data[i + c] ?? 0);
+  }
+  return { ...pixels, data };
+}

@@ -6,6 +6,7 @@ import {
   encodeJpeg,
   encodePng,
   gradient,
+  invert,
   maskOf,
   type Pixels,
   resizePixels,
@@ -123,6 +124,8 @@ async function execute(
       );
       return [{ kind: "images", frames }];
     }
+    case "ImageInvert":
+      return [{ kind: "images", frames: images(inputs.image).map(invert) }];
     case "ImageToMask":
       return [{ kind: "mask", mask: maskOf(images(inputs.image)[0] as Pixels, 0) }];
     case "CLIPTextEncode":

@@ -48,9 +48,11 @@ export async function boundedRequest(
   init: { method: "GET" | "POST"; body?: string | FormData; json?: unknown },
   maxBytes: number,
   signal: AbortSignal,
+  options: { timeout: boolean } = { timeout: true },
 ): Promise<BoundedResponse> {
-  const timeout = AbortSignal.timeout(http.limits.requestTimeoutMs);
-  const combined = AbortSignal.any([signal, timeout]);
+  // A render request that answers only when done is bounded by the caller's deadline alone.
+  const timeout = options.timeout ? AbortSignal.timeout(http.limits.requestTimeoutMs) : null;
+  const combined = timeout === null ? signal : AbortSignal.any([signal, timeout]);
   const headers: Record<string, string> = { ...authorization(http) };
   let body = init.body;
   if (init.json !== undefined) {
@@ -74,7 +76,7 @@ export async function boundedRequest(
   } catch (error) {
     if (signal.aborted) throw signal.reason;
     if (error instanceof BackendError) throw error;
-    if (timeout.aborted) throw new BackendError(backendMessages.unavailable, true);
+    if (timeout?.aborted) throw new BackendError(backendMessages.unavailable, true);
     throw new BackendError(backendMessages.unreachable, true);
   }
 }

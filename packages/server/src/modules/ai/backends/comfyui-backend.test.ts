@@ -1,17 +1,22 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  type ComfyUiTestBackend,
+  startComfyUiTestBackend,
+} from "../../../test/comfyui-backend/comfyui-test-backend.js";
+import {
   buildGenerationRequest,
   leftHalfMask,
   quietEvents,
   sketchPng,
 } from "../../../test/comfyui-backend/generation-requests.js";
-import {
-  type ComfyUiTestBackend,
-  startComfyUiTestBackend,
-} from "../../../test/comfyui-backend/comfyui-test-backend.js";
 import { decoded } from "../../../test/images.js";
-import { type AiBackend, BackendError, backendMessages } from "./ai-backend.js";
+import {
+  type AiBackend,
+  BackendError,
+  backendMessages,
+  type GeneratedImage,
+} from "./ai-backend.js";
 import type { BackendLimits } from "./backend-limits.js";
 import { createComfyUiBackend } from "./comfyui-backend.js";
 
@@ -38,6 +43,12 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+function pngAt(images: GeneratedImage[], index: number): Uint8Array {
+  const image = images[index];
+  if (image === undefined) throw new Error(`No image ${index}`);
+  return image.png;
+}
+
 /** A port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {
   const probe = createServer();
@@ -50,7 +61,13 @@ async function closedPort(): Promise<number> {
 describe("ComfyUI backend", () => {
   it("renders a sketch into two images of the requested size, with progress and a preview", async () => {
     const source = await sketchPng(48, 32);
-    const request = buildGenerationRequest({ kind: "sketch-to-render", source, count: 2, width: 64, height: 40 });
+    const request = buildGenerationRequest({
+      kind: "sketch-to-render",
+      source,
+      count: 2,
+      width: 64,
+      height: 40,
+    });
     const progress: [number, number][] = [];
     const previews: Uint8Array[] = [];
     const events = {
@@ -63,15 +80,21 @@ describe("ComfyUI backend", () => {
       expect(image).toMatchObject({ width: 64, height: 40 });
       expect((await decoded(image.png)).format).toBe("png");
     }
-    expect(Buffer.compare(images[0]!.png, images[1]!.png)).not.toBe(0);
-    expect(progress).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(Buffer.compare(pngAt(images, 0), pngAt(images, 1))).not.toBe(0);
+    expect(progress).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
     expect(previews.length).toBeGreaterThanOrEqual(1);
-    expect((await decoded(previews[0]!)).format).toBe("png");
+    expect((await decoded(previews[0] ?? new Uint8Array())).format).toBe("png");
 
     const again = await backend.generate(request, quietEvents, never());
-    expect(again.map((image) => Buffer.from(image.png))).toEqual(images.map((image) => Buffer.from(image.png)));
+    expect(again.map((image) => Buffer.from(image.png))).toEqual(
+      images.map((image) => Buffer.from(image.png)),
+    );
     const reseeded = await backend.generate({ ...request, seed: 43 }, quietEvents, never());
-    expect(Buffer.compare(reseeded[0]!.png, images[0]!.png)).not.toBe(0);
+    expect(Buffer.compare(pngAt(reseeded, 0), pngAt(images, 0))).not.toBe(0);
   });
 
   it("refines a source below denoise 1 and renders text alone", async () => {
@@ -82,16 +105,25 @@ describe("ComfyUI backend", () => {
       never(),
     );
     expect(refined).toHaveLength(3);
-    const text = await backend.generate(buildGenerationRequest({ width: 32, height: 48 }), quietEvents, never());
+    const text = await backend.generate(
+      buildGenerationRequest({ width: 32, height: 48 }),
+      quietEvents,
+      never(),
+    );
     expect(text).toMatchObject([{ width: 32, height: 48 }]);
   });
 
   it("inpaints only the masked region", async () => {
     const source = await sketchPng();
-    const request = buildGenerationRequest({ kind: "inpaint", source, mask: await leftHalfMask(), denoise: 0.8 });
-    const [image] = await backend.generate(request, quietEvents, never());
+    const request = buildGenerationRequest({
+      kind: "inpaint",
+      source,
+      mask: await leftHalfMask(),
+      denoise: 0.8,
+    });
+    const images = await backend.generate(request, quietEvents, never());
     const before = await decoded(source);
-    const after = await decoded(image!.png);
+    const after = await decoded(pngAt(images, 0));
     const changedAt = (x: number, y: number) => {
       const at = (y * 64 + x) * 4;
       return [0, 1, 2].some((c) => before.rgba[at + c] !== after.rgba[at + c]);
@@ -106,15 +138,20 @@ describe("ComfyUI backend", () => {
   });
 
   it("removes a background with the RMBG node", async () => {
-    const request = buildGenerationRequest({ kind: "remove-background", source: await sketchPng() });
-    const [image] = await backend.generate(request, quietEvents, never());
-    const { rgba } = await decoded(image!.png);
+    const request = buildGenerationRequest({
+      kind: "remove-background",
+      source: await sketchPng(),
+    });
+    const images = await backend.generate(request, quietEvents, never());
+    const { rgba } = await decoded(pngAt(images, 0));
     expect(rgba[3]).toBe(0);
   });
 
   it("runs renders at the same time", async () => {
     const peakBefore = server.stats().peakConcurrency;
-    const renders = [1, 2, 3].map((seed) => backend.generate(buildGenerationRequest({ seed }), quietEvents, never()));
+    const renders = [1, 2, 3].map((seed) =>
+      backend.generate(buildGenerationRequest({ seed }), quietEvents, never()),
+    );
     await Promise.all(renders);
     expect(Math.max(peakBefore, server.stats().peakConcurrency)).toBeGreaterThanOrEqual(2);
   });
@@ -137,13 +174,18 @@ describe("ComfyUI backend", () => {
   it("fails in time on a hanging backend, after interrupting it", async () => {
     server.setBehaviour("hang");
     const interrupts = server.stats().interrupts;
-    const error = await failure(backend.generate(buildGenerationRequest(), quietEvents, AbortSignal.timeout(300)));
+    const error = await failure(
+      backend.generate(buildGenerationRequest(), quietEvents, AbortSignal.timeout(300)),
+    );
     expect(error).toEqual(new BackendError(backendMessages.tooSlow, false));
     expect(server.stats().interrupts).toBe(interrupts + 1);
   });
 
   it("says a backend that is down cannot be reached, a transient failure", async () => {
-    const down = createComfyUiBackend({ url: `http://127.0.0.1:${await closedPort()}`, token: null });
+    const down = createComfyUiBackend({
+      url: `http://127.0.0.1:${await closedPort()}`,
+      token: null,
+    });
     const error = await failure(down.generate(buildGenerationRequest(), quietEvents, never()));
     expect(error).toEqual(new BackendError(backendMessages.unreachable, true));
     expect(error).toMatchObject({ transient: true });
@@ -155,7 +197,9 @@ describe("ComfyUI backend", () => {
     server.setBehaviour("flaky", 1);
     const error = await failure(backend.generate(buildGenerationRequest(), quietEvents, never()));
     expect(error).toMatchObject({ transient: true });
-    await expect(backend.generate(buildGenerationRequest(), quietEvents, never())).resolves.toHaveLength(1);
+    await expect(
+      backend.generate(buildGenerationRequest(), quietEvents, never()),
+    ).resolves.toHaveLength(1);
   });
 
   it.each(["malformed-image", "huge-image"] as const)("refuses a %s output", async (behaviour) => {
@@ -172,7 +216,9 @@ describe("ComfyUI backend", () => {
     expect(error).toEqual(new BackendError(backendMessages.unreadable, false));
     server.setBehaviour("normal");
     const tiny = backendWith({ maxImageBytes: 100 });
-    await expect(tiny.generate(buildGenerationRequest(), quietEvents, never())).rejects.toMatchObject({
+    await expect(
+      tiny.generate(buildGenerationRequest(), quietEvents, never()),
+    ).rejects.toMatchObject({
       message: backendMessages.unreadable,
     });
   });
@@ -203,9 +249,13 @@ describe("ComfyUI backend", () => {
     const guarded = await startComfyUiTestBackend({ steps: 1, stepDelayMs: 1, token: "s3cret" });
     try {
       const withToken = createComfyUiBackend({ url: guarded.url, token: "s3cret" });
-      await expect(withToken.generate(buildGenerationRequest(), quietEvents, never())).resolves.toHaveLength(1);
+      await expect(
+        withToken.generate(buildGenerationRequest(), quietEvents, never()),
+      ).resolves.toHaveLength(1);
       const without = createComfyUiBackend({ url: guarded.url, token: null });
-      await expect(without.generate(buildGenerationRequest(), quietEvents, never())).rejects.toMatchObject({
+      await expect(
+        without.generate(buildGenerationRequest(), quietEvents, never()),
+      ).rejects.toMatchObject({
         transient: false,
       });
     } finally {

@@ -35,9 +35,11 @@ export function withSuffix(text: string, suffix: string): string {
 
 /**
  * The ComfyUI prompt for a request. Sketch-to-render has one rule for its two templates:
- * denoise 1 renders afresh from an empty latent guided by the sketch through ControlNet
- * (sketch-to-render.v1); denoise below 1 refines the source, which becomes both the starting
- * latent and the ControlNet guide (sketch-refine.v1).
+ * denoise 1 renders afresh from an empty latent guided by the sketch through ControlNet, with
+ * strength = influence (sketch-to-render.v1; the sketch, dark lines on white, is inverted for
+ * line-art and scribble models); denoise below 1 refines the source, an earlier render, which
+ * becomes the starting latent; no ControlNet then, denoise alone says how much may change
+ * (sketch-refine.v1). Inpaint ignores influence too.
  */
 export function fillWorkflow(request: GenerationRequest, uploads: UploadedImages): FilledWorkflow {
   switch (request.kind) {
@@ -101,8 +103,6 @@ function fillSketchRefine(request: GenerationRequest, source: string): FilledWor
   fillCommon(workflow, request, nodes, request.denoise);
   setInputs(workflow, "4", { image: source });
   setInputs(workflow, "5", size(request));
-  setInputs(workflow, "6", { control_net_name: request.style.controlNet });
-  setInputs(workflow, "7", { strength: request.influence });
   setInputs(workflow, "9", { amount: request.count });
   return { template: "sketch-refine.v1", workflow, outputNode: "12" };
 }
