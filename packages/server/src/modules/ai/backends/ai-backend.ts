@@ -34,6 +34,7 @@ export interface GenerationRequest {
   style: GenerationStyle;
 }
 
+/** Called while a render runs; they must not throw (an error they throw is ignored). */
 export interface GenerationEvents {
   onProgress(step: number, steps: number): void;
   /** A PNG no larger than the backend's preview size. */

@@ -223,6 +223,26 @@ describe("ComfyUI backend", () => {
     });
   });
 
+  it("closes the socket on a message past the size cap", async () => {
+    const small = backendWith({ maxMessageBytes: 200 });
+    const error = await failure(small.generate(buildGenerationRequest(), quietEvents, never()));
+    expect(error).toEqual(new BackendError(backendMessages.unreadable, false));
+  });
+
+  it("ignores event callbacks that throw", async () => {
+    const throwing = {
+      onProgress: () => {
+        throw new Error("progress store down");
+      },
+      onPreview: () => {
+        throw new Error("preview store down");
+      },
+    };
+    await expect(
+      backend.generate(buildGenerationRequest(), throwing, never()),
+    ).resolves.toHaveLength(1);
+  });
+
   it("reports a node's error message", async () => {
     server.setBehaviour("node-error");
     const error = await failure(backend.generate(buildGenerationRequest(), quietEvents, never()));

@@ -30,10 +30,13 @@ export class ComfyUiSocket {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on("message", (data, isBinary) => this.receive(data, isBinary));
-    socket.on("close", (code) => {
-      this.fail(code === 1009 ? backendMessages.unreadable : backendMessages.closed, code !== 1009);
+    socket.on("close", () => this.fail(backendMessages.closed, true));
+    // ws names a broken frame or a message past maxPayload WS_ERR_*: the backend's answer is at
+    // fault and would be again. Other errors are the connection's (reset, gone): transient.
+    socket.on("error", (error: Error & { code?: unknown }) => {
+      const protocol = typeof error.code === "string" && error.code.startsWith("WS_ERR_");
+      this.fail(protocol ? backendMessages.unreadable : backendMessages.closed, !protocol);
     });
-    socket.on("error", () => this.fail(backendMessages.closed, true));
   }
 
   static async open(http: BackendHttp, clientId: string, signal: AbortSignal) {
@@ -76,8 +79,15 @@ export class ComfyUiSocket {
       if (signal.aborted) return abort();
       signal.addEventListener("abort", abort, { once: true });
       this.onClosed = finish;
+      // The caller's callbacks run inside the socket's event handler: one that throws must not
+      // reach the event loop, so its error is ignored (GenerationEvents says they must not throw).
+      const safe: PromptWatcher = {
+        onStart: () => ignoreErrors(() => watcher.onStart()),
+        onProgress: (value, max) => ignoreErrors(() => watcher.onProgress(value, max)),
+        onPreview: (bytes) => ignoreErrors(() => watcher.onPreview(bytes)),
+      };
       this.listener = (message) => {
-        const outcome = handle(message, promptId, watcher);
+        const outcome = handle(message, promptId, safe);
         if (outcome !== "running") finish(outcome === "done" ? null : outcome);
       };
       for (const message of this.early.splice(0)) this.listener?.(message);
@@ -171,6 +181,14 @@ function handle(
       return new BackendError(backendMessages.interrupted, false);
     default:
       return "running";
+  }
+}
+
+function ignoreErrors(call: () => void): void {
+  try {
+    call();
+  } catch {
+    // See follow(): a progress report is not worth a crash or a failed render.
   }
 }
 

@@ -25,6 +25,8 @@ export class PreviewThrottle {
       .then((png) => {
         if (png !== null && !this.stopped) this.deliver(png);
       })
+      // A preview that fails to convert, or a caller's callback that throws, costs one preview.
+      .catch(() => {})
       .finally(() => {
         this.converting = null;
       });
