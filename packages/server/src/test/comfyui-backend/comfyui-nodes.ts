@@ -141,8 +141,14 @@ function inputError(
   return null;
 }
 
-/** The prompt's errors by node, as ComfyUI's validation reports them. */
-export function validatePrompt(prompt: unknown): NodeErrors | "not-a-prompt" | "no-outputs" {
+/**
+ * The prompt's errors by node, as ComfyUI's validation reports them. With `hasInput`, a LoadImage
+ * of a file that was never uploaded is refused too, as ComfyUI's LoadImage validation does.
+ */
+export function validatePrompt(
+  prompt: unknown,
+  hasInput?: (name: string) => boolean,
+): NodeErrors | "not-a-prompt" | "no-outputs" {
   if (typeof prompt !== "object" || prompt === null || Array.isArray(prompt)) return "not-a-prompt";
   const nodes = prompt as Record<string, unknown>;
   const errors: NodeErrors = {};
@@ -163,6 +169,13 @@ export function validatePrompt(prompt: unknown): NodeErrors | "not-a-prompt" | "
     for (const [input, inputType] of Object.entries(type.inputs)) {
       const message = inputError(nodes, inputType, (inputs as Record<string, unknown>)[input]);
       if (message !== null) found.push({ message, details: input });
+    }
+    const image = (inputs as Record<string, unknown>).image;
+    if (name === "LoadImage" && typeof image === "string" && hasInput && !hasInput(image)) {
+      found.push({
+        message: "Invalid image file",
+        details: `image - Invalid image file: ${image}`,
+      });
     }
     if (found.length > 0) errors[id] = { class_type: name, errors: found };
   }

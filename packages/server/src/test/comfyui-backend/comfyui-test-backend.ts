@@ -170,7 +170,7 @@ async function route(
 
 function queuePrompt(state: TestBackendState, body: unknown, response: ServerResponse): void {
   const { prompt, client_id } = (body ?? {}) as { prompt?: unknown; client_id?: unknown };
-  const errors = validatePrompt(prompt);
+  const errors = validatePrompt(prompt, (name) => state.uploads.has(name));
   if (
     typeof errors === "string" ||
     Object.keys(errors).length > 0 ||

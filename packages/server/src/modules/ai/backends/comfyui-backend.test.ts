@@ -148,17 +148,28 @@ describe("ComfyUI backend", () => {
   });
 
   it("runs renders at the same time", async () => {
-    const peakBefore = server.stats().peakConcurrency;
-    const renders = [1, 2, 3].map((seed) =>
-      backend.generate(buildGenerationRequest({ seed }), quietEvents, never()),
-    );
-    await Promise.all(renders);
-    expect(Math.max(peakBefore, server.stats().peakConcurrency)).toBeGreaterThanOrEqual(2);
+    const parallel = await startComfyUiTestBackend({ behaviour: "hang", stepDelayMs: 1 });
+    try {
+      const client = createComfyUiBackend({ url: parallel.url, token: null });
+      const controller = new AbortController();
+      const renders = [1, 2].map((seed) =>
+        failure(client.generate(buildGenerationRequest({ seed }), quietEvents, controller.signal)),
+      );
+      await vi.waitFor(() => {
+        const { prompts } = parallel.stats();
+        expect(prompts.map((prompt) => prompt.startedAt !== null)).toEqual([true, true]);
+      });
+      controller.abort();
+      await Promise.all(renders);
+      expect(parallel.stats().peakConcurrency).toBe(2);
+    } finally {
+      await parallel.close();
+    }
   });
 
   it("interrupts the prompt and throws an AbortError when the caller aborts", async () => {
     server.setBehaviour("hang");
-    const interrupts = server.stats().interrupts;
+    const { interrupts, queueDeletes } = server.stats();
     const controller = new AbortController();
     const events = { onProgress: () => {}, onPreview: () => {} };
     const render = backend.generate(buildGenerationRequest(), events, controller.signal);
@@ -168,6 +179,7 @@ describe("ComfyUI backend", () => {
     const error = await failure(render);
     expect(error).toMatchObject({ name: "AbortError" });
     expect(server.stats().interrupts).toBe(interrupts + 1);
+    expect(server.stats().queueDeletes).toBe(queueDeletes + 1);
     await vi.waitFor(() => expect(server.stats().prompts.at(-1)?.outcome).toBe("interrupted"));
   });
 

@@ -32,6 +32,21 @@ describe("fillWorkflow", () => {
     },
   );
 
+  it("is refused by the node table when a link or an upload is wrong", () => {
+    const { workflow } = fillWorkflow(requests[0] as GenerationRequest, uploads);
+    expect(validatePrompt(workflow, (name) => name !== "contour-source.png")).toMatchObject({
+      "4": { errors: [{ message: "Invalid image file" }] },
+    });
+    const broken = structuredClone(workflow);
+    const sampler = broken["9"];
+    if (sampler === undefined) throw new Error("No sampler");
+    sampler.inputs.latent_image = ["5", 0];
+    sampler.inputs.positive = ["99", 0];
+    expect(validatePrompt(broken)).toMatchObject({
+      "9": { errors: [{ details: "positive" }, { details: "latent_image" }] },
+    });
+  });
+
   it("puts the sketch through ControlNet at the influence, into a fresh latent batch", () => {
     const request = buildGenerationRequest({
       kind: "sketch-to-render",
