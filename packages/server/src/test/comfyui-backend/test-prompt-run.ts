@@ -53,6 +53,7 @@ export function runTestPrompt(
   const send = (type: string, data: Record<string, unknown>) =>
     state.sockets.send(clientId, type, { ...data, prompt_id: id });
   const behaviour = state.behaviour;
+  const outputs: Record<string, unknown> = {};
   void (async () => {
     await delay(0);
     state.running++;
@@ -89,14 +90,17 @@ export function runTestPrompt(
             state.outputs.set(`contour/${filename}`, png);
             return { filename, subfolder: "contour", type: "output" };
           });
-          run.history.outputs[node] = { images };
+          outputs[node] = { images };
           send("executed", { node, display_node: node, output: { images } });
         },
         steps: state.steps,
       });
-      record.outcome = "success";
-      run.history.status = { status_str: "success", completed: true, messages: [] };
+      // As ComfyUI's prompt worker: success is announced, then the history written (a moment
+      // later here, so a client that reads it on execution_success fails), then executing null.
       send("execution_success", { timestamp: Date.now() });
+      await delay(state.stepDelayMs + 20);
+      record.outcome = "success";
+      run.history = { outputs, status: { status_str: "success", completed: true, messages: [] } };
       send("executing", { node: null });
     } catch (error) {
       const failure = error instanceof NodeFailure ? error : null;

@@ -169,10 +169,10 @@ function handle(
         watcher.onProgress(data.value, data.max);
       }
       return "running";
+    // ComfyUI sends execution_success before it records the prompt's history, and executing
+    // with node null after: only the latter means /history has the outputs.
     case "executing":
       return data.node === null ? "done" : "running";
-    case "execution_success":
-      return "done";
     case "execution_error": {
       const detail = typeof data.exception_message === "string" ? data.exception_message : "";
       return new BackendError(backendMessages.failed(trimDetail(detail)), false);
