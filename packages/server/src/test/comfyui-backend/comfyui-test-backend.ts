@@ -141,6 +141,11 @@ async function route(
     return sendJson(response, 200, record === undefined ? {} : { [id]: record.history });
   }
   if (key === "GET /view") return view(state, url, response);
+  if (key === "GET /queue") {
+    const running = [...state.prompts.values()].filter((prompt) => prompt.running);
+    const entries = running.map((prompt) => [prompt.number, prompt.id, {}, {}, []]);
+    return sendJson(response, 200, { queue_running: entries, queue_pending: [] });
+  }
   if (key === "POST /interrupt") {
     const body = (await readJson(request)) as { prompt_id?: unknown };
     state.stats.interrupts++;

@@ -13,6 +13,9 @@ export interface PromptRecord {
 
 export interface RunningPrompt {
   id: string;
+  /** The queue number and whether it runs now, as `/queue` lists it. */
+  number: number;
+  running: boolean;
   interrupted: boolean;
   /** What `/history/{id}` answers for it. */
   history: { outputs: Record<string, unknown>; status: Record<string, unknown> };
@@ -45,6 +48,8 @@ export function runTestPrompt(
   const record: PromptRecord = { id, startedAt: null, endedAt: null, outcome: null };
   const run: RunningPrompt = {
     id,
+    number: state.prompts.size,
+    running: false,
     interrupted: false,
     history: { outputs: {}, status: { status_str: "running", completed: false, messages: [] } },
   };
@@ -57,6 +62,7 @@ export function runTestPrompt(
   void (async () => {
     await delay(0);
     state.running++;
+    run.running = true;
     state.stats.peakConcurrency = Math.max(state.stats.peakConcurrency, state.running);
     record.startedAt = Date.now();
     send("execution_start", { timestamp: record.startedAt });
@@ -124,6 +130,7 @@ export function runTestPrompt(
       }
     } finally {
       state.running--;
+      run.running = false;
       record.endedAt = Date.now();
     }
   })();

@@ -127,10 +127,10 @@ export async function downloadFile(
 }
 
 /**
- * Stops a prompt: removed from the queue if it waits, interrupted if it runs. The interrupt names
- * the prompt, which current ComfyUI honours; older versions interrupt whatever runs, so it is
- * only sent once our prompt has started. Best effort, with its own short deadline: the caller
- * has given up already.
+ * Stops a prompt: removed from the queue if it waits, interrupted if it runs. ComfyUI's
+ * `/interrupt` stops whatever runs (newer versions honour the prompt_id we send), so it is sent
+ * only when `/queue` lists our prompt as running, or, when `/queue` does not answer, when the
+ * socket saw it start. Best effort, with its own short deadline: the caller has given up already.
  */
 export async function cancelPrompt(
   http: BackendHttp,
@@ -138,20 +138,31 @@ export async function cancelPrompt(
   started: boolean,
 ): Promise<void> {
   const signal = AbortSignal.timeout(http.limits.connectTimeoutMs);
-  const calls = [
-    boundedRequest(
-      http,
-      "queue",
-      { method: "POST", json: { delete: [promptId] } },
-      limit(http),
-      signal,
-    ),
-  ];
-  if (started) {
-    const json = { prompt_id: promptId };
-    calls.push(boundedRequest(http, "interrupt", { method: "POST", json }, limit(http), signal));
+  const post = (path: string, json: unknown) =>
+    boundedRequest(http, path, { method: "POST", json }, limit(http), signal);
+  try {
+    await post("queue", { delete: [promptId] }).catch(() => null);
+    const running = await isRunning(http, promptId, signal).catch(() => started);
+    if (running) await post("interrupt", { prompt_id: promptId });
+  } catch {
+    // The backend will finish the prompt on its own; nothing waits for it.
   }
-  await Promise.allSettled(calls);
+}
+
+/** Whether `/queue` lists the prompt as running (entries are [number, prompt_id, …]). */
+async function isRunning(
+  http: BackendHttp,
+  promptId: string,
+  signal: AbortSignal,
+): Promise<boolean> {
+  const response = ensureOk(
+    await boundedRequest(http, "queue", { method: "GET" }, limit(http), signal),
+  );
+  const queue = parseJson(response.body);
+  if (!isRecord(queue) || !Array.isArray(queue.queue_running)) {
+    throw new BackendError(backendMessages.unreadable, false);
+  }
+  return queue.queue_running.some((entry) => Array.isArray(entry) && entry[1] === promptId);
 }
 
 /** `/system_stats`: cheap, and present on every ComfyUI. */
