@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { fillWorkflow } from "../workflows/fill-workflow.js";
 import {
   type AiBackend,
@@ -55,8 +55,12 @@ async function generate(
   let started = false;
   try {
     socket = await ComfyUiSocket.open(http, clientId, signal);
+    // Named by content: ComfyUI has no API to delete inputs, so the same sketch rendered again
+    // overwrites its file instead of adding one.
     const upload = (png: Uint8Array | null, role: string) =>
-      png === null ? null : uploadImage(http, png, `contour-${clientId}-${role}.png`, signal);
+      png === null
+        ? null
+        : uploadImage(http, png, `contour-${role}-${contentName(png)}.png`, signal);
     const uploads = {
       source: await upload(request.source, "source"),
       mask: await upload(request.mask, "mask"),
@@ -89,4 +93,8 @@ async function generate(
     previews.stop();
     socket?.close();
   }
+}
+
+function contentName(png: Uint8Array): string {
+  return createHash("sha256").update(png).digest("hex").slice(0, 32);
 }

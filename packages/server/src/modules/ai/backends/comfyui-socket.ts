@@ -47,18 +47,23 @@ export class ComfyUiSocket {
       maxPayload: http.limits.maxMessageBytes,
       handshakeTimeout: http.limits.connectTimeoutMs,
     });
-    await new Promise<void>((resolve, reject) => {
-      const abort = () => reject(signal.reason);
-      signal.addEventListener("abort", abort, { once: true });
-      socket.once("open", resolve);
-      socket.once("unexpected-response", (_request, response) => {
-        reject(upgradeRefusal(response.statusCode ?? 0));
+    let abort = () => {};
+    try {
+      await new Promise<void>((resolve, reject) => {
+        abort = () => reject(signal.reason);
+        signal.addEventListener("abort", abort, { once: true });
+        socket.once("open", resolve);
+        socket.once("unexpected-response", (_request, response) => {
+          reject(upgradeRefusal(response.statusCode ?? 0));
+        });
+        socket.once("error", () => reject(new BackendError(backendMessages.unreachable, true)));
       });
-      socket.once("error", () => reject(new BackendError(backendMessages.unreachable, true)));
-    }).catch((error: unknown) => {
+    } catch (error) {
       socket.terminate();
       throw error;
-    });
+    } finally {
+      signal.removeEventListener("abort", abort);
+    }
     return new ComfyUiSocket(socket);
   }
 
