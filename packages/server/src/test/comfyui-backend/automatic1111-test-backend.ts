@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { decompressionBomb } from "../images.js";
 import { automatic1111Images, automatic1111Preview } from "./automatic1111-render.js";
 import type { ComfyUiTestBackendOptions, ComfyUiTestBehaviour } from "./comfyui-test-backend.js";
-import { delay, readJson, sendJson } from "./http-helpers.js";
+import { delay, listen, readJson, sendJson, stop } from "./http-helpers.js";
 
 export interface Automatic1111TestStats {
   peakConcurrency: number;
@@ -62,12 +61,9 @@ export async function startAutomatic1111TestBackend(
       if (!response.headersSent) sendJson(response, 500, { error: String(error) });
     });
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
-  );
-  const { port, address } = server.address() as AddressInfo;
+  const url = await listen(server, options.port, options.host);
   return {
-    url: `http://${address}:${port}`,
+    url,
     stats: () => structuredClone(state.stats),
     setBehaviour(behaviour, flakyFailures = 2) {
       state.behaviour = behaviour;
@@ -75,8 +71,7 @@ export async function startAutomatic1111TestBackend(
     },
     async close() {
       state.interrupted = true;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop(server);
     },
   };
 }

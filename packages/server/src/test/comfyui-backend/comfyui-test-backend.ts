@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { WebSocketServer } from "ws";
 import { decompressionBomb } from "../images.js";
 import { validatePrompt } from "./comfyui-nodes.js";
 import { ComfyUiTestSockets } from "./comfyui-test-sockets.js";
-import { readForm, readJson, sendBytes, sendEndless, sendJson } from "./http-helpers.js";
+import {
+  listen,
+  readForm,
+  readJson,
+  sendBytes,
+  sendEndless,
+  sendJson,
+  stop,
+} from "./http-helpers.js";
 import { type PromptRecord, runTestPrompt, type TestBackendState } from "./test-prompt-run.js";
 
 export type ComfyUiTestBehaviour =
@@ -93,12 +100,9 @@ export async function startComfyUiTestBackend(
       state.sockets.add(url.searchParams.get("clientId") ?? randomUUID(), ws, state.running);
     });
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
-  );
-  const { port, address } = server.address() as AddressInfo;
+  const url = await listen(server, options.port, options.host);
   return {
-    url: `http://${address}:${port}`,
+    url,
     stats: () => structuredClone(state.stats),
     setBehaviour(behaviour, flakyFailures = 2) {
       state.behaviour = behaviour;
@@ -107,8 +111,7 @@ export async function startComfyUiTestBackend(
     async close() {
       for (const record of state.prompts.values()) record.interrupted = true;
       for (const client of sockets.clients) client.terminate();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop(server);
     },
   };
 }

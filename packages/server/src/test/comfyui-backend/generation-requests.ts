@@ -1,5 +1,7 @@
+import { createServer } from "node:net";
 import sharp from "sharp";
-import type { GenerationRequest } from "../../modules/ai/backends/ai-backend.js";
+import { expect } from "vitest";
+import type { GeneratedImage, GenerationRequest } from "../../modules/ai/backends/ai-backend.js";
 
 /** A render request with small images and a style the test backends accept. */
 export function buildGenerationRequest(
@@ -50,3 +52,29 @@ export function leftHalfMask(width = 64, height = 64): Promise<Buffer> {
 
 /** Never-reached events, for tests that only look at the result. */
 export const quietEvents = { onProgress: () => {}, onPreview: () => {} };
+
+/** A signal that never aborts. */
+export const never = () => new AbortController().signal;
+
+/** The error a render that must fail rejects with. */
+export async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.unreachable("the render should have failed"),
+    (error: unknown) => error,
+  );
+}
+
+export function pngAt(images: GeneratedImage[], index: number): Uint8Array {
+  const image = images[index];
+  if (image === undefined) throw new Error(`No image ${index}`);
+  return image.png;
+}
+
+/** A port nothing listens on: bound, then released. */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}

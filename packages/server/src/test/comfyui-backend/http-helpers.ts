@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /** Test backends read whole bodies, up to a cap a test never needs to pass. */
 const MAX_BODY = 64 * 1024 * 1024;
@@ -53,3 +54,16 @@ export function sendEndless(response: ServerResponse): void {
 }
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Listens on the port (0: any free one) and returns the server's URL. */
+export async function listen(server: Server, port = 0, host = "127.0.0.1"): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const { port: bound, address } = server.address() as AddressInfo;
+  return `http://${address}:${bound}`;
+}
+
+/** Closes the server now, cutting open requests (a hanging render among them). */
+export async function stop(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type Automatic1111TestBackend,
@@ -6,17 +5,16 @@ import {
 } from "../../../test/comfyui-backend/automatic1111-test-backend.js";
 import {
   buildGenerationRequest,
+  closedPort,
+  failure,
   leftHalfMask,
+  never,
+  pngAt,
   quietEvents,
   sketchPng,
 } from "../../../test/comfyui-backend/generation-requests.js";
 import { decoded } from "../../../test/images.js";
-import {
-  type AiBackend,
-  BackendError,
-  backendMessages,
-  type GeneratedImage,
-} from "./ai-backend.js";
+import { type AiBackend, BackendError, backendMessages } from "./ai-backend.js";
 import { createAutomatic1111Backend } from "./automatic1111-backend.js";
 
 let server: Automatic1111TestBackend;
@@ -32,21 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => server.setBehaviour("normal"));
-
-const never = () => new AbortController().signal;
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable("the render should have failed"),
-    (error: unknown) => error,
-  );
-}
-
-function pngAt(images: GeneratedImage[], index: number): Uint8Array {
-  const image = images[index];
-  if (image === undefined) throw new Error(`No image ${index}`);
-  return image.png;
-}
 
 describe("Automatic1111 backend", () => {
   it("renders a sketch through ControlNet, with progress and a preview, dropping the detected map", async () => {
@@ -156,11 +139,10 @@ describe("Automatic1111 backend", () => {
   });
 
   it("says a WebUI that is down cannot be reached, a transient failure", async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const down = createAutomatic1111Backend({ url: `http://127.0.0.1:${port}`, token: null });
+    const down = createAutomatic1111Backend({
+      url: `http://127.0.0.1:${await closedPort()}`,
+      token: null,
+    });
     const error = await failure(down.generate(buildGenerationRequest(), quietEvents, never()));
     expect(error).toEqual(new BackendError(backendMessages.unreachable, true));
     await expect(down.check(never())).rejects.toMatchObject({ transient: true });

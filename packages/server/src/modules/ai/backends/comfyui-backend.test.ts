@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type ComfyUiTestBackend,
@@ -6,17 +5,16 @@ import {
 } from "../../../test/comfyui-backend/comfyui-test-backend.js";
 import {
   buildGenerationRequest,
+  closedPort,
+  failure,
   leftHalfMask,
+  never,
+  pngAt,
   quietEvents,
   sketchPng,
 } from "../../../test/comfyui-backend/generation-requests.js";
 import { decoded } from "../../../test/images.js";
-import {
-  type AiBackend,
-  BackendError,
-  backendMessages,
-  type GeneratedImage,
-} from "./ai-backend.js";
+import { type AiBackend, BackendError, backendMessages } from "./ai-backend.js";
 import type { BackendLimits } from "./backend-limits.js";
 import { createComfyUiBackend } from "./comfyui-backend.js";
 
@@ -30,32 +28,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.setBehaviour("normal"));
 
-const never = () => new AbortController().signal;
-
 function backendWith(limits: Partial<BackendLimits>): AiBackend {
   return createComfyUiBackend({ url: server.url, token: null, limits });
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable("the render should have failed"),
-    (error: unknown) => error,
-  );
-}
-
-function pngAt(images: GeneratedImage[], index: number): Uint8Array {
-  const image = images[index];
-  if (image === undefined) throw new Error(`No image ${index}`);
-  return image.png;
-}
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 describe("ComfyUI backend", () => {
