@@ -1,7 +1,7 @@
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
 import type { AiBackend } from "./modules/ai/backends/ai-backend.js";
-import { createBackend } from "./modules/ai/backends/create-backend.js";
+import { createAiBackend } from "./modules/ai/backends/create-ai-backend.js";
 import { type BillingProvider, createBillingProvider } from "./modules/billing/billing-provider.js";
 import {
   createDocumentRenderer,
@@ -56,7 +56,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
   const live = createLiveEvents(config.redisUrl);
   const ssoKey = await loadSsoKey(db);
   const ai = {
-    backendFor: createBackendChoice({ db, config: config.ai, ssoKey, create: createBackend }),
+    backendFor: createBackendChoice({ db, config: config.ai, ssoKey, create: createAiBackend }),
   };
   return {
     config,

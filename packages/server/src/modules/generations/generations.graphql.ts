@@ -17,8 +17,8 @@ import { requireEditable } from "../folders/require-access.js";
 import { cancelJob } from "../jobs/cancel-job.js";
 import { getMembership } from "../organizations/membership.js";
 import { requireWorkbench } from "../workbenches/require-workbench.js";
-import { findWorkbenches } from "../workbenches/workbench-queries.js";
 import { pageSize } from "../workbenches/workbench-page.js";
+import { findWorkbenches } from "../workbenches/workbench-queries.js";
 import { readAiWorkspace } from "./ai-workspace.js";
 import {
   GenerationConnection,

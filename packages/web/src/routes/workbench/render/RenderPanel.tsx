@@ -14,7 +14,7 @@ import {
 } from "@contour/core";
 import { Alert, Button, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import {
   CancelGenerationMutation,
@@ -89,7 +89,14 @@ export function RenderPanel({
   onUseAsReference: (blobId: string) => void;
   onClose: () => void;
 }) {
-  const [{ data: setupData }] = useQuery({ query: RenderSetupQuery, variables: { workbenchId } });
+  const [{ data: setupData }, refetchSetup] = useQuery({
+    query: RenderSetupQuery,
+    variables: { workbenchId },
+  });
+  // The month's count moves with each request, the switches with an Admin's change.
+  useEffect(() => {
+    if (version > 0) refetchSetup({ requestPolicy: "network-only" });
+  }, [version, refetchSetup]);
   const setup = setupData?.renderSetup;
   const [search, setSearch] = useState("");
   const history = useGenerations(workbenchId, search, version);
