@@ -3,9 +3,11 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** The workbench's Render panel: settings, the Render button and the shared history (issue 18). */
 export class RenderPanel {
   readonly panel: Locator;
+  readonly prompt: Locator;
 
   constructor(readonly page: Page) {
     this.panel = page.getByRole("complementary", { name: "Render" });
+    this.prompt = this.panel.getByRole("textbox", { name: "Prompt" });
   }
 
   async open(): Promise<void> {
@@ -18,13 +20,24 @@ export class RenderPanel {
     return this.panel.getByLabel(`${kind} request`).nth(index);
   }
 
-  async fromSource(tool: "Upscale 2x" | "Upscale 4x" | "Line art" | "Remove background") {
+  async fromSource(
+    tool: "Upscale 2x" | "Upscale 4x" | "Line art" | "Remove background" | "Modify the selection",
+  ) {
     await this.panel.getByRole("button", { name: "More from this source" }).click();
     await this.page.getByRole("menuitem", { name: tool }).click();
   }
 
+  async chooseImages(count: number): Promise<void> {
+    await this.panel.getByRole("combobox", { name: "Images" }).click();
+    await this.page.getByRole("option", { name: String(count), exact: true }).click();
+  }
+
+  async chooseSource(source: "Artboard" | "Selection" | "Layers" | "Prompt only"): Promise<void> {
+    await this.panel.getByText(source, { exact: true }).click();
+  }
+
   async render(prompt: string): Promise<void> {
-    await this.panel.getByLabel("Prompt").fill(prompt);
+    await this.prompt.fill(prompt);
     await this.panel.getByRole("button", { name: "Render", exact: true }).click();
   }
 

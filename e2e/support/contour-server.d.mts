@@ -8,4 +8,7 @@ export function spawnContour(
   stdio?: StdioOptions,
   nodeArgs?: string[],
 ): ChildProcess;
+export function spawnComfyUiTestBackend(
+  port: number,
+): Promise<{ url: string; process: ChildProcess }>;
 export function waitForHealth(url: string, timeoutMs?: number): Promise<void>;

@@ -83,3 +83,33 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/**
+ * Starts the ComfyUI test backend (packages/server/src/test/comfyui-backend, from source) as a
+ * process of its own on `port`; resolves with its URL and the process once it listens.
+ */
+export function spawnComfyUiTestBackend(port) {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(root, "packages/server/src/test/comfyui-backend/main.ts"),
+      String(port),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, AI_TEST_BACKEND_STEP_DELAY_MS: "150" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.once("exit", (code) => reject(new Error(`the ComfyUI test backend exited (${code})`)));
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const line = output.split("\n")[0];
+      if (output.includes("\n") && line) resolve({ url: line.trim(), process: child });
+    });
+  });
+}

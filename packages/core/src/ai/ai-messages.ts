@@ -14,6 +14,7 @@ export const AI_MESSAGES = {
   tooManyWaiting: (limit: number) =>
     `This workspace already has ${limit} requests waiting. Wait for some to finish or cancel them.`,
   sourceRequired: "Choose what to render: the artboard, a selection or layers.",
+  maskRequired: "Select the region to change: Modify repaints only inside it.",
   generationNotFound: "This request does not exist or you cannot see it.",
   outputNotFound: "This image does not exist or you cannot see it.",
   notYours: "Only the designer who asked for it or a workspace Admin can do this.",

@@ -35,9 +35,22 @@ const RENDER_AREA = 1024 * 1024;
 /** The output size of an aspect: near RENDER_AREA, each side a multiple of 64 as latents need. */
 export function renderSize(aspect: RenderAspect): { width: number; height: number } {
   const [across, down] = aspect.split(":").map(Number) as [number, number];
-  const unit = Math.sqrt(RENDER_AREA / (across * down));
-  const snap = (value: number) => Math.max(64, Math.round(value / 64) * 64);
-  return { width: snap(across * unit), height: snap(down * unit) };
+  return scaledToRenderArea(across, down, 64);
+}
+
+/**
+ * The render size of an image's own proportions (a Modify's crop, an output refined): near
+ * RENDER_AREA whatever its size, as the checkpoints work best there, sides multiples of 8 (a
+ * latent's pixel) so that the proportions hold and the backend crops next to nothing.
+ */
+export function renderSizeOf(width: number, height: number): { width: number; height: number } {
+  return scaledToRenderArea(width, height, 8);
+}
+
+function scaledToRenderArea(width: number, height: number, step: number) {
+  const unit = Math.sqrt(RENDER_AREA / (width * height));
+  const snap = (value: number) => Math.max(64, Math.round(value / step) * step);
+  return { width: snap(width * unit), height: snap(height * unit) };
 }
 
 /** The aspect closest to a width and height: what the panel starts at for a source. */

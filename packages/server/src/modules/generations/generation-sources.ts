@@ -1,9 +1,4 @@
-import {
-  type GenerationKind,
-  isLocalGeneration,
-  type RenderSettings,
-  UPSCALE_MAX_SIDE,
-} from "@contour/core";
+import { type GenerationKind, type RenderSettings, UPSCALE_MAX_SIDE } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { fail } from "../../graphql/errors.js";
 import { readImageSize } from "../images/image-header.js";
@@ -24,8 +19,8 @@ export interface CheckedSources {
 
 /**
  * The request's images, each an image of this workbench (uploaded through it, or an output of
- * one of its requests), and the size of the source: an upscale's result is checked against the
- * limits here, before any work starts.
+ * one of its requests), and the size of the source, read from its header: an upscale's result
+ * is checked against the limits here, before any work starts.
  */
 export async function checkSources(
   deps: { db: Db; blobs: BlobStore; maxPixels: number },
@@ -62,7 +57,7 @@ export async function checkSources(
   }
 
   let sourceSize: CheckedSources["sourceSize"] = null;
-  if (sourceBlob && isLocalGeneration(request.kind)) {
+  if (sourceBlob) {
     const bytes = await deps.blobs.get(imageKey(workbench.organization_id, sourceBlob));
     sourceSize = bytes ? await readImageSize(bytes) : null;
     if (!sourceSize) fail("NOT_FOUND", SOURCE_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { renderSize } from "@contour/core";
+import { AI_MESSAGES, renderSize } from "@contour/core";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { loadConfig } from "../../config.js";
@@ -10,11 +10,12 @@ import { buildWorkbench, globalRootFolder } from "../../test/file-factories.js";
 import {
   finishedGeneration,
   readGenerations,
+  START_GENERATION,
   startGeneration,
   uploadSource,
 } from "../../test/generation-calls.js";
 import { solidImage } from "../../test/images.js";
-import { dataOf, useTestServer } from "../../test/server.js";
+import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 
 // Runs its jobs, and lets workspaces use a backend on this machine: the test backend's.
@@ -142,6 +143,39 @@ describe("renders through ComfyUI", () => {
     }
     expect(comfy.stats().peakConcurrency).toBe(4);
     expect(comfy.stats().interrupts + comfy.stats().queueDeletes).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("modify", () => {
+  test("repaints inside the mask only, and needs one", async () => {
+    await backendFor(world.organization.id, world.users.admin.token);
+    const { token, workbench, input } = await renderRequest("home");
+    const refused = await server.gql(
+      START_GENERATION,
+      { input: { ...input, kind: "MODIFY", prompt: "chrome wheels" } },
+      { token },
+    );
+    expect(errorOf(refused)).toMatchObject({
+      code: "BAD_USER_INPUT",
+      message: AI_MESSAGES.maskRequired,
+    });
+    const mask = await uploadSource(
+      server,
+      workbench.id,
+      token,
+      await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+    );
+    const started = await startGeneration(server, token, {
+      ...input,
+      kind: "MODIFY",
+      prompt: "chrome wheels",
+      maskBlobId: mask,
+    });
+    const done = await finishedGeneration(server, token, workbench.id, started.id);
+    expect(done.state).toBe("SUCCEEDED");
+    expect(done.outputs).toHaveLength(1);
   });
 });
 

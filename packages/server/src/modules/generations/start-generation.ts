@@ -11,6 +11,7 @@ import {
   type RenderSettings,
   renderSettingsProblem,
   renderSize,
+  renderSizeOf,
   type StoredRenderSettings,
   WAITING_GENERATIONS_MAX,
 } from "@contour/core";
@@ -47,12 +48,23 @@ export function storedSettings(input: GenerationRequestInput): StoredRenderSetti
   if (problem) fail("BAD_USER_INPUT", RENDER_SETTINGS_MESSAGES[problem]);
   if (needsSource(input.kind) && !input.sourceBlobId && !input.sourceOutputId)
     fail("BAD_USER_INPUT", AI_MESSAGES.sourceRequired);
+  if (input.kind === "MODIFY" && !input.maskBlobId)
+    fail("BAD_USER_INPUT", AI_MESSAGES.maskRequired);
   if (input.placement && !isValidPlacement(input.placement))
     fail("BAD_USER_INPUT", "The placement must be finite numbers with a positive size.");
-  const size = isLocalGeneration(input.kind)
-    ? (input.sourceSize ?? { width: 0, height: 0 })
-    : renderSize(input.settings.aspect);
-  return { ...input.settings, ...size, placement: input.placement };
+  return { ...input.settings, ...outputSize(input), placement: input.placement };
+}
+
+/**
+ * The size asked of the work: the panel's aspect for a render from the canvas and for text to
+ * image; the source's own proportions when the work keeps the source (refine, modify, background
+ * removal), so that nothing of it is cropped; the result's size for the server's own work.
+ */
+function outputSize(input: GenerationRequestInput): { width: number; height: number } {
+  if (isLocalGeneration(input.kind)) return input.sourceSize ?? { width: 0, height: 0 };
+  if (input.kind === "RENDER" || input.kind === "TEXT_TO_IMAGE" || !input.sourceSize)
+    return renderSize(input.settings.aspect);
+  return renderSizeOf(input.sourceSize.width, input.sourceSize.height);
 }
 
 /**

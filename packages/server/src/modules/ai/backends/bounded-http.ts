@@ -59,12 +59,19 @@ export async function boundedRequest(
     headers["content-type"] = "application/json";
     body = JSON.stringify(init.json);
   }
+  // fetch gets a signal of its own, unlinked once the answer is read: aborting a fetch whose
+  // body stream has closed makes undici throw "ReadableStream is already closed" where nothing
+  // can catch it, and the job's signal (a cancel, a timeout) may fire long after.
+  const request = new AbortController();
+  const abortRequest = () => request.abort(combined.reason);
+  if (combined.aborted) abortRequest();
+  else combined.addEventListener("abort", abortRequest, { once: true });
   try {
     const response = await fetch(backendUrl(http, path), {
       method: init.method,
       headers,
       body: body ?? null,
-      signal: combined,
+      signal: request.signal,
       redirect: "error",
     });
     const declared = Number(response.headers.get("content-length") ?? "0");
@@ -78,6 +85,8 @@ export async function boundedRequest(
     if (error instanceof BackendError) throw error;
     if (timeout?.aborted) throw new BackendError(backendMessages.unavailable, true);
     throw new BackendError(backendMessages.unreachable, true);
+  } finally {
+    combined.removeEventListener("abort", abortRequest);
   }
 }
 

@@ -44,6 +44,7 @@ export function RenderForm({
   source,
   onSource,
   selectionAvailable,
+  regionSelected,
   editor,
   chosenLayers,
   onChosenLayers,
@@ -61,6 +62,8 @@ export function RenderForm({
   source: SourceKind;
   onSource: (source: SourceKind) => void;
   selectionAvailable: boolean;
+  /** A pixel selection (not inverted) is there: Modify can repaint inside it. */
+  regionSelected: boolean;
   editor: Editor;
   chosenLayers: string[];
   onChosenLayers: (layerIds: string[]) => void;
@@ -190,6 +193,14 @@ export function RenderForm({
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              {regionSelected && (
+                <>
+                  <Menu.Item disabled={renderUnavailable} onClick={() => onTool("MODIFY")}>
+                    Modify the selection
+                  </Menu.Item>
+                  <Menu.Divider />
+                </>
+              )}
               <Menu.Label>From the {SOURCE_NAMES[source]}</Menu.Label>
               <Menu.Item onClick={() => onTool("UPSCALE", 2)}>Upscale 2x</Menu.Item>
               <Menu.Item onClick={() => onTool("UPSCALE", 4)}>Upscale 4x</Menu.Item>

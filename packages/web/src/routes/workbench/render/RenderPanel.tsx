@@ -32,11 +32,12 @@ import {
   type GenerationView,
   type OutputAction,
 } from "./GenerationCard";
+import { layerNameOf } from "./generation-texts";
 import { placeOutput } from "./place-output";
 import { RenderForm, type SourceKind } from "./RenderForm";
 import classes from "./RenderPanel.module.css";
 import { formFromSettings, type RenderFormState, seedToSend } from "./render-form-state";
-import { prepareRenderSource, type RenderSourceChoice } from "./render-source";
+import { prepareRenderMask, prepareRenderSource, type RenderSourceChoice } from "./render-source";
 import { useGenerations } from "./use-generations";
 
 const RENDER_ERROR = "Error while asking for a render: ";
@@ -50,6 +51,7 @@ interface Refining {
 type StartInput = {
   kind: GenerationKind;
   sourceBlobId?: string | null;
+  maskBlobId?: string | null;
   sourceOutputId?: string | null;
   placement?: RenderPlacement | null;
   upscale?: number | null;
@@ -106,6 +108,10 @@ export function RenderPanel({
   const [, removeOutput] = useMutation(DeleteGenerationOutputMutation);
   const selection = useEditorState(editor, (state) => selectedBox(editor, state));
   const activeLayerId = useEditorState(editor, (state) => state.activeLayerId);
+  const regionSelected = useEditorState(
+    editor,
+    (state) => state.region !== null && !state.region.inverted,
+  );
   const [chosenLayers, setChosenLayers] = useState<string[]>([]);
   const [form, setForm] = useState<RenderFormState>(() => {
     const artboard = editor.artboard();
@@ -157,10 +163,31 @@ export function RenderPanel({
     await send({ kind, sourceBlobId: prepared.blobId, placement: prepared.placement, upscale });
   };
 
+  /** Modify: the selection's box from the canvas, repainted only inside the selection. */
+  const sendModify = async () => {
+    const region = editor.state.region;
+    if (!selection || !region || region.inverted)
+      return notifyError(`${RENDER_ERROR}select the region to change with the lasso first.`);
+    const prepared = await prepareRenderSource(editor, workbenchId, images, {
+      kind: "selection",
+      bounds: selection,
+    });
+    if (!prepared) return notifyError(`${RENDER_ERROR}there is nothing to render from.`);
+    const maskBlobId = await prepareRenderMask(workbenchId, prepared, region.outlines);
+    if (!maskBlobId) return notifyError(`${RENDER_ERROR}the selection could not be read.`);
+    await send({
+      kind: "MODIFY",
+      sourceBlobId: prepared.blobId,
+      maskBlobId,
+      placement: prepared.placement,
+    });
+  };
+
   const handleRender = async (tool?: { kind: GenerationKind; upscale?: number }) => {
     setBusy(true);
     try {
-      if (tool) await sendFromCanvas(tool.kind, tool.upscale ?? null);
+      if (tool?.kind === "MODIFY") await sendModify();
+      else if (tool) await sendFromCanvas(tool.kind, tool.upscale ?? null);
       else if (refining) {
         const sent = await send({
           kind: "REFINE",
@@ -184,7 +211,7 @@ export function RenderPanel({
         void send({ kind, sourceOutputId: output.id, placement, upscale });
       switch (action) {
         case "place":
-          if (placeOutput(editor, output, placement, `Render ${output.position + 1}`))
+          if (placeOutput(editor, output, placement, layerNameOf(generation.kind, output.position)))
             notifySuccess("The image is on a new layer.");
           return;
         case "reference":
@@ -249,6 +276,7 @@ export function RenderPanel({
             source={source}
             onSource={setSource}
             selectionAvailable={selection !== null}
+            regionSelected={regionSelected}
             editor={editor}
             chosenLayers={chosenLayers}
             onChosenLayers={setChosenLayers}

@@ -30,3 +30,8 @@ export const STATE_LABELS: Record<GenerationStateName, string> = {
   FAILED: "Failed",
   CANCELLED: "Cancelled",
 };
+
+/** A placed image's layer: what made it and which of its images ("Render 2", "Modify 1"). */
+export function layerNameOf(kind: GenerationKind, position: number): string {
+  return `${GENERATION_KIND_LABELS[kind]} ${position + 1}`;
+}

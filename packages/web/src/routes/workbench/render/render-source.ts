@@ -92,3 +92,36 @@ function orderedLayers(editor: Editor, artboardId: string, chosen: readonly stri
     .filter((layer) => wanted.has(layer.id))
     .map((layer) => layer.id);
 }
+
+/**
+ * The mask of a Modify: white inside the selection's outlines, black elsewhere, drawn over the
+ * source's box at the source's size, uploaded like the source. Only the white part is repainted.
+ */
+export async function prepareRenderMask(
+  workbenchId: string,
+  source: PreparedSource,
+  outlines: readonly (readonly { x: number; y: number }[])[],
+): Promise<string | null> {
+  const canvas = document.createElement("canvas");
+  canvas.width = source.width;
+  canvas.height = source.height;
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  const { x, y, width } = source.placement;
+  const scale = source.width / width;
+  context.fillStyle = "#000000";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = "#ffffff";
+  context.beginPath();
+  for (const outline of outlines) {
+    outline.forEach((point, index) => {
+      const at = [(point.x - x) * scale, (point.y - y) * scale] as const;
+      if (index === 0) context.moveTo(...at);
+      else context.lineTo(...at);
+    });
+    context.closePath();
+  }
+  context.fill("evenodd");
+  const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+  return png ? uploadWorkbenchImage(workbenchId, png) : null;
+}
