@@ -12,7 +12,11 @@
 //
 //   npx tsc -b packages/server   (or npm run build)
 //   node bench/queue/queue.mjs [--woken 200] [--polled 60] [--poll-ms 1000] [--work-ms 200]
-//                              [--concurrency 8,32]
+//                              [--concurrency 8,32] [--backend http://127.0.0.1:8188]
+// With --backend, each slots job is a real render through the product's ComfyUI client against
+// that server instead of a sleep: the ComfyUI test backend, started beside it with
+//   AI_TEST_BACKEND_STEPS=4 AI_TEST_BACKEND_STEP_DELAY_MS=50 \
+//     node --import tsx packages/server/src/test/comfyui-backend/main.ts 8188
 // Needs a PostgreSQL server (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 // where it creates a database for the run and drops it afterwards.
 import { randomBytes } from "node:crypto";
@@ -23,6 +27,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../../packages/server/dist/db/connection.js";
 import { migrate } from "../../packages/server/dist/db/migrate.js";
 import { buildOrganization, buildUser } from "../../packages/server/dist/test/factories.js";
+import { renderThrough } from "./backend-work.mjs";
 import { measureLatency } from "./latency.mjs";
 import { measureSlots } from "./slots.mjs";
 
@@ -33,6 +38,7 @@ const { values } = parseArgs({
     "poll-ms": { type: "string", default: "1000" },
     "work-ms": { type: "string", default: "200" },
     concurrency: { type: "string", default: "8,32" },
+    backend: { type: "string" },
   },
 });
 const root = path.resolve(import.meta.dirname, "../..");
@@ -96,6 +102,7 @@ try {
       workMs: Number(values["work-ms"]),
       concurrency,
       pollIntervalMs,
+      ...(values.backend ? { work: await renderThrough(values.backend) } : {}),
     });
     for (const line of report) console.log(line);
   }

@@ -11,6 +11,7 @@ export async function measureSlots({
   workMs,
   concurrency,
   pollIntervalMs,
+  work = (signal) => sleep(workMs, null, { signal }),
 }) {
   const running = new Map(workspaces.map(({ id }) => [id, 0]));
   const peak = new Map(workspaces.map(({ id }) => [id, 0]));
@@ -39,7 +40,7 @@ export async function measureSlots({
     runningAll += 1;
     peakAll = Math.max(peakAll, runningAll);
     try {
-      await sleep(workMs, null, { signal });
+      await work(signal);
     } finally {
       running.set(organizationId, (running.get(organizationId) ?? 1) - 1);
       runningAll -= 1;

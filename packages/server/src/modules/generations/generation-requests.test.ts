@@ -196,6 +196,37 @@ describe("cancelling and deleting", () => {
 });
 
 describe("the history", () => {
+  test("comes in pages, newest first", async () => {
+    const { workbench, input } = await lineArtRequest();
+    const { token } = world.users.editor;
+    const ids: string[] = [];
+    for (const prompt of ["one", "two", "three"])
+      ids.push((await startGeneration(server, token, { ...input, prompt })).id);
+    const PAGE = `query ($workbenchId: ID!, $after: String) {
+      generations(workbenchId: $workbenchId, first: 2, after: $after) {
+        nodes { id } pageInfo { endCursor hasNextPage }
+      }
+    }`;
+    type Page = {
+      generations: {
+        nodes: { id: string }[];
+        pageInfo: { endCursor: string; hasNextPage: boolean };
+      };
+    };
+    const first = dataOf(await server.gql<Page>(PAGE, { workbenchId: workbench.id }, { token }));
+    expect(first.generations.nodes.map(({ id }) => id)).toEqual([ids[2], ids[1]]);
+    expect(first.generations.pageInfo.hasNextPage).toBe(true);
+    const second = dataOf(
+      await server.gql<Page>(
+        PAGE,
+        { workbenchId: workbench.id, after: first.generations.pageInfo.endCursor },
+        { token },
+      ),
+    );
+    expect(second.generations.nodes.map(({ id }) => id)).toEqual([ids[0]]);
+    expect(second.generations.pageInfo.hasNextPage).toBe(false);
+  });
+
   test("finds requests by words of their prompt", async () => {
     const { workbench, input } = await lineArtRequest();
     const { token } = world.users.editor;

@@ -11,15 +11,12 @@ export const GenerationFragment = graphql(`
     progress
     preview
     error
-    sourceUrl
     sourceBlobId
     sourceOutputId
     requestedByName
-    isOwn
     canCancel
     canDelete
     createdAt
-    finishedAt
     outputs {
       id
       position
@@ -55,7 +52,7 @@ export const RenderSetupQuery = graphql(`
 export const GenerationsQuery = graphql(
   `
   query Generations($workbenchId: ID!, $search: String, $after: String) {
-    generations(workbenchId: $workbenchId, search: $search, first: 20, after: $after) {
+    generations(workbenchId: $workbenchId, search: $search, first: 10, after: $after) {
       nodes {
         ...GenerationDetail
       }

@@ -350,6 +350,11 @@ export function RenderPanel({
               }
             />
           ))}
+          {history.hasOlder && (
+            <Button variant="subtle" size="xs" onClick={() => void history.loadOlder()}>
+              Show older requests
+            </Button>
+          )}
         </Stack>
       </div>
     </aside>
