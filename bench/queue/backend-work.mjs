@@ -5,7 +5,9 @@ import { createComfyUiBackend } from "../../packages/server/dist/modules/ai/back
 /** One 512 x 512 sketch-to-render of a small sketch, per job, at the ComfyUI server at `url`. */
 export async function renderThrough(url) {
   const backend = createComfyUiBackend({ url, token: null });
-  const source = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#fff" } })
+  const source = await sharp({
+    create: { width: 256, height: 256, channels: 3, background: "#fff" },
+  })
     .composite([
       {
         input: Buffer.from(
