@@ -29,7 +29,9 @@ test("a workspace Admin switches AI rendering off in Settings › AI, and the Re
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/on this server's own network/)).toBeVisible();
   await page.getByRole("textbox", { name: "Address" }).fill("");
-  await page.getByText("Members can render with AI").click();
+  const aiSwitch = page.getByRole("switch", { name: /^Members can render with AI/ });
+  await aiSwitch.setChecked(false, { force: true });
+  await expect(aiSwitch).not.toBeChecked();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The AI settings are saved.")).toBeVisible();
   await snap(page, "settings-ai");
