@@ -131,7 +131,9 @@ describe("renders through ComfyUI", () => {
     expect(states.filter(({ state }) => state === "QUEUED")).toEqual([
       expect.objectContaining({ id: ids[4], queuePosition: 1 }),
     ]);
-    for (const id of ids) {
+    // The waiting one first: a running one cancelled first would free its slot for it while
+    // the backend still finishes stopping the cancelled prompt.
+    for (const id of [...ids].reverse()) {
       await server.gql(
         `mutation ($id: ID!) { cancelGeneration(input: { id: $id }) { id } }`,
         { id },
