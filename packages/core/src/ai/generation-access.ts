@@ -32,7 +32,7 @@ export function aiRefusal(workspace: AiWorkspace): AiRefusal | null {
 }
 
 /** A request in a workbench's history as the one asking relates to it. */
-export interface GenerationState {
+export interface GenerationOwnership {
   /** The one asking made the request. */
   isOwn: boolean;
 }
@@ -41,7 +41,10 @@ export interface GenerationState {
  * Cancelling a request and deleting it (with its images) belong to whoever asked for it while
  * they may still edit, and to a workspace Admin, who looks after what the workspace keeps.
  */
-export function canManageGeneration(membership: Membership, generation: GenerationState): boolean {
+export function canManageGeneration(
+  membership: Membership,
+  generation: GenerationOwnership,
+): boolean {
   if (can(membership, "manageOrganization")) return true;
   return generation.isOwn && can(membership, "editContent");
 }

@@ -14,6 +14,10 @@ export const GENERATION_KINDS = [
 ] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];
 
+/** Where a request stands: its job's state (modules/jobs), as the history shows it. */
+export const GENERATION_STATES = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"] as const;
+export type GenerationState = (typeof GENERATION_STATES)[number];
+
 const LOCAL_KINDS: ReadonlySet<GenerationKind> = new Set(["UPSCALE", "LINE_ART"]);
 
 /** Whether the server does it itself, with no backend. */

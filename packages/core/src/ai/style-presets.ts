@@ -16,7 +16,7 @@ export interface RenderStyle {
   cfg: number;
   sampler: string;
   scheduler: string;
-  /** The drawing influence the panel starts at, 0–1. */
+  /** The drawing influence the panel starts at, 0–100 as the panel shows it. */
   influence: number;
 }
 
@@ -37,7 +37,7 @@ export const RENDER_STYLES: readonly RenderStyle[] = [
     cfg: 6.5,
     sampler: "dpmpp_2m",
     scheduler: "karras",
-    influence: 0.75,
+    influence: 75,
   },
   {
     id: "clay",
@@ -50,7 +50,7 @@ export const RENDER_STYLES: readonly RenderStyle[] = [
     cfg: 6,
     sampler: "dpmpp_2m",
     scheduler: "karras",
-    influence: 0.85,
+    influence: 85,
   },
   {
     id: "marker",
@@ -64,7 +64,7 @@ export const RENDER_STYLES: readonly RenderStyle[] = [
     cfg: 7,
     sampler: "euler_ancestral",
     scheduler: "normal",
-    influence: 0.9,
+    influence: 90,
   },
   {
     id: "photoreal-exterior",
@@ -78,7 +78,7 @@ export const RENDER_STYLES: readonly RenderStyle[] = [
     cfg: 6.5,
     sampler: "dpmpp_2m",
     scheduler: "karras",
-    influence: 0.7,
+    influence: 70,
   },
   {
     id: "interior",
@@ -92,7 +92,7 @@ export const RENDER_STYLES: readonly RenderStyle[] = [
     cfg: 6.5,
     sampler: "dpmpp_2m",
     scheduler: "karras",
-    influence: 0.7,
+    influence: 70,
   },
   {
     id: "soft-goods",
@@ -106,7 +106,7 @@ export const RENDER_STYLES: readonly RenderStyle[] = [
     cfg: 6,
     sampler: "dpmpp_2m",
     scheduler: "karras",
-    influence: 0.7,
+    influence: 70,
   },
 ];
 

@@ -1,6 +1,6 @@
-import { hasFeature, MESSAGES, PLAN_FEATURES } from "@contour/core";
+import { type AiWorkspace, hasFeature, MESSAGES, PLAN_FEATURES } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
-import { viewerOf } from "../../graphql/context.js";
+import { type Context, viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { readAiWorkspace } from "../generations/ai-workspace.js";
 import { requireCapability } from "../organizations/membership.js";
@@ -16,7 +16,26 @@ const BackendKindEnum = builder.enumType("AiBackendKind", {
   values: { COMFYUI: { value: "comfyui" }, AUTOMATIC1111: { value: "automatic1111" } } as const,
 });
 
-type AiSettingsShape = AiSettingsRow & { organizationId: string; deploymentBackend: boolean };
+type AiSettingsShape = AiSettingsRow & {
+  organizationId: string;
+  deploymentBackend: boolean;
+  /** The plan, staff's switch and the month's count, read once for the fields below. */
+  workspace: AiWorkspace;
+};
+
+/** The settings as a workspace's Admin sees them, with its AI standing. */
+async function settingsShape(
+  context: Context,
+  organizationId: string,
+  settings: AiSettingsRow,
+): Promise<AiSettingsShape> {
+  return {
+    ...settings,
+    organizationId,
+    deploymentBackend: context.services.config.ai.backend !== null,
+    workspace: await readAiWorkspace(context.db, organizationId, new Date()),
+  };
+}
 
 const AiSettingsRef = builder.objectRef<AiSettingsShape>("OrganizationAiSettings").implement({
   description: "A workspace's AI switch and its own render backend (Settings › AI; issue 18).",
@@ -31,22 +50,15 @@ const AiSettingsRef = builder.objectRef<AiSettingsShape>("OrganizationAiSettings
     }),
     requestsThisMonth: t.int({
       description: "AI requests made this calendar month (UTC).",
-      resolve: async (s, _args, context) =>
-        (await readAiWorkspace(context.db, s.organizationId, new Date())).requestsThisMonth,
+      resolve: (s) => s.workspace.requestsThisMonth,
     }),
     monthlyQuota: t.int({
       nullable: true,
       description: "The plan's AI requests a month; null: unlimited.",
-      resolve: async (s, _args, context) => {
-        const { plan } = await readAiWorkspace(context.db, s.organizationId, new Date());
-        return PLAN_FEATURES[plan].monthlyGenerations;
-      },
+      resolve: (s) => PLAN_FEATURES[s.workspace.plan].monthlyGenerations,
     }),
     switchedOffByStaff: t.boolean({
-      resolve: async (s, _args, context) => {
-        const workspace = await readAiWorkspace(context.db, s.organizationId, new Date());
-        return !hasFeature(workspace.plan, workspace.featureFlags, "aiRendering");
-      },
+      resolve: (s) => !hasFeature(s.workspace.plan, s.workspace.featureFlags, "aiRendering"),
     }),
   }),
 });
@@ -82,11 +94,11 @@ builder.queryFields((t) => ({
         "manageOrganization",
         AI_ADMINS_ONLY,
       );
-      return {
-        ...(await readAiSettings(context.db, organizationId)),
+      return settingsShape(
+        context,
         organizationId,
-        deploymentBackend: context.services.config.ai.backend !== null,
-      };
+        await readAiSettings(context.db, organizationId),
+      );
     },
   }),
 }));
@@ -135,11 +147,7 @@ builder.mutationFields((t) => ({
         };
       }
       await writeAiSettings(context.db, input.organizationId, next);
-      return {
-        ...next,
-        organizationId: input.organizationId,
-        deploymentBackend: config.ai.backend !== null,
-      };
+      return settingsShape(context, input.organizationId, next);
     },
   }),
 }));

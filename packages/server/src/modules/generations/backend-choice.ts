@@ -13,7 +13,12 @@ export interface BackendAddress {
 }
 
 /** Makes a client for an address (modules/ai/backends). */
-export type BackendFactory = (address: BackendAddress) => AiBackend;
+export type BackendFactory = (
+  address: BackendAddress & { limits: { previewMaxSide: number } },
+) => AiBackend;
+
+/** The side of a preview the history keeps while a request runs. */
+const PREVIEW_SIDE = 384;
 
 /**
  * The backend a workspace's requests go to: its own when its Admins set one (its address checked
@@ -36,8 +41,23 @@ export function createBackendChoice(deps: {
         kind: settings.backendKind,
         url: settings.backendUrl,
         token: typeof opened?.token === "string" ? opened.token : null,
+        limits: { previewMaxSide: PREVIEW_SIDE },
       });
     }
-    return deps.config.backend ? deps.create(deps.config.backend) : null;
+    const { backend } = deps.config;
+    return backend ? deps.create({ ...backend, limits: { previewMaxSide: PREVIEW_SIDE } }) : null;
   };
+}
+
+/**
+ * Whether the workspace has a backend at all, its own or the deployment's, without resolving or
+ * opening anything: what the Render panel asks whenever it opens.
+ */
+export async function hasBackend(
+  db: Db,
+  config: AiConfig,
+  organizationId: string,
+): Promise<boolean> {
+  if (config.backend !== null) return true;
+  return (await readAiSettings(db, organizationId)).backendUrl !== null;
 }

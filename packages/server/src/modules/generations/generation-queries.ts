@@ -1,12 +1,10 @@
+import type { GenerationState } from "@contour/core";
 import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import type { AiUsageTable, GenerationOutputsTable, GenerationsTable } from "../../db/types.js";
 import { type Cursor, decodeCursor, encodeCursor } from "../workbenches/cursor.js";
-
-/** A request's state: its job's, or "QUEUED" in the instant before its job exists. */
-export type GenerationState = "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
 
 export type GenerationRow = Omit<Selectable<GenerationsTable>, "preview_png"> & {
   state: GenerationState;
@@ -15,6 +13,7 @@ export type GenerationRow = Omit<Selectable<GenerationsTable>, "preview_png"> & 
   finished_at: Date | null;
   requester_name: string | null;
   has_preview: boolean;
+  outputs: GenerationOutputRow[];
 };
 
 export type GenerationOutputRow = Selectable<GenerationOutputsTable>;
@@ -57,19 +56,23 @@ function generationsQuery(db: Db) {
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof generationsQuery>["execute"]>>[number];
 
-function toRow({ job_state, ...row }: RawRow): GenerationRow {
-  return { ...row, state: JOB_STATES[job_state ?? "queued"] ?? "QUEUED" };
+/** The rows with their states and their images, read in one statement for all of them. */
+async function toRows(db: Db, raw: readonly RawRow[]): Promise<GenerationRow[]> {
+  const outputs = await readOutputs(
+    db,
+    raw.map((row) => row.id),
+  );
+  return raw.map(({ job_state, ...row }) => ({
+    ...row,
+    state: JOB_STATES[job_state ?? "queued"] ?? "QUEUED",
+    outputs: outputs.filter((output) => output.generation_id === row.id),
+  }));
 }
 
 export async function findGeneration(db: Db, id: string): Promise<GenerationRow | null> {
   if (!isUuid(id)) return null;
   const row = await generationsQuery(db).where("g.id", "=", id).executeTakeFirst();
-  return row ? toRow(row) : null;
-}
-
-export async function findGenerationByJob(db: Db, jobId: string): Promise<GenerationRow | null> {
-  const row = await generationsQuery(db).where("g.job_id", "=", jobId).executeTakeFirst();
-  return row ? toRow(row) : null;
+  return row ? ((await toRows(db, [row]))[0] ?? null) : null;
 }
 
 export interface GenerationPage {
@@ -100,7 +103,7 @@ export async function readGenerationPage(
     .orderBy("g.id", "desc")
     .limit(page.first + 1)
     .execute();
-  const nodes = rows.slice(0, page.first).map(toRow);
+  const nodes = await toRows(db, rows.slice(0, page.first));
   const last = nodes.at(-1);
   return {
     nodes,

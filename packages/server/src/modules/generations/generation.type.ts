@@ -1,9 +1,14 @@
-import { canManageGeneration, GENERATION_KINDS, type Membership } from "@contour/core";
+import {
+  canManageGeneration,
+  GENERATION_KINDS,
+  GENERATION_STATES,
+  type Membership,
+} from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { queuePosition } from "../jobs/queue-position.js";
 import { PageInfo } from "../workbenches/workbench.type.js";
 import type { GenerationOutputRow, GenerationPage, GenerationRow } from "./generation-queries.js";
-import { readOutputs, readPreview } from "./generation-queries.js";
+import { readPreview } from "./generation-queries.js";
 
 /** A request as one member sees it: what they may do with it is worked out for them. */
 export interface GenerationShape {
@@ -17,7 +22,7 @@ export const GenerationKindEnum = builder.enumType("GenerationKind", {
 });
 
 export const GenerationStateEnum = builder.enumType("GenerationState", {
-  values: ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"] as const,
+  values: GENERATION_STATES,
 });
 
 /** The image route's address of a workbench image: the canvas and <img> read it with the session. */
@@ -90,11 +95,8 @@ export const GenerationRef = builder.objectRef<GenerationShape>("Generation").im
     sourceOutputId: t.id({ nullable: true, resolve: ({ row }) => row.source_output_id }),
     outputs: t.field({
       type: [GenerationOutputRef],
-      resolve: async ({ row }, _args, context) =>
-        (await readOutputs(context.db, [row.id])).map((output) => ({
-          ...output,
-          workbench_id: row.workbench_id,
-        })),
+      resolve: ({ row }) =>
+        row.outputs.map((output) => ({ ...output, workbench_id: row.workbench_id })),
     }),
     requestedByName: t.string({
       nullable: true,

@@ -2,11 +2,14 @@ import {
   AI_MESSAGES,
   aiRefusal,
   canManageGeneration,
+  DEFAULT_RENDER_STYLE_ID,
+  findRenderStyle,
   isLocalGeneration,
   PLAN_FEATURES,
   RENDER_ASPECTS,
   RENDER_STYLES,
   type RenderAspect,
+  randomSeed,
   UPSCALE_FACTORS,
 } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
@@ -20,6 +23,7 @@ import { requireWorkbench } from "../workbenches/require-workbench.js";
 import { pageSize } from "../workbenches/workbench-page.js";
 import { findWorkbenches } from "../workbenches/workbench-queries.js";
 import { readAiWorkspace } from "./ai-workspace.js";
+import { hasBackend } from "./backend-choice.js";
 import {
   GenerationConnection,
   GenerationKindEnum,
@@ -146,15 +150,15 @@ builder.queryFields((t) => ({
       const { userId } = viewerOf(context);
       const workbench = await requireWorkbench(context.db, userId, workbenchId);
       const workspace = await readAiWorkspace(context.db, workbench.organization_id, new Date());
-      const backend = await context.services.ai.backendFor(workbench.organization_id);
+      const backendReady = await hasBackend(
+        context.db,
+        context.services.config.ai,
+        workbench.organization_id,
+      );
       return {
-        styles: RENDER_STYLES.map(({ id, name, influence }) => ({
-          id,
-          name,
-          influence: Math.round(influence * 100),
-        })),
+        styles: RENDER_STYLES.map(({ id, name, influence }) => ({ id, name, influence })),
         aspects: [...RENDER_ASPECTS],
-        backendReady: backend !== null,
+        backendReady,
         canRender: workbench.access.canEdit,
         refusal: aiRefusal(workspace)?.message ?? null,
         requestsThisMonth: workspace.requestsThisMonth,
@@ -176,16 +180,14 @@ builder.mutationFields((t) => ({
       const { userId } = viewerOf(context);
       const workbench = await requireWorkbench(context.db, userId, input.workbenchId);
       requireEditable(workbench);
+      const styleId = input.styleId ?? DEFAULT_RENDER_STYLE_ID;
       const settings = {
-        styleId: input.styleId ?? RENDER_STYLES[0]?.id ?? "",
-        influence:
-          input.influence ??
-          Math.round(
-            (RENDER_STYLES.find(({ id }) => id === input.styleId)?.influence ?? 0.75) * 100,
-          ),
+        styleId,
+        // An unknown style is refused with the settings (storedSettings).
+        influence: input.influence ?? findRenderStyle(styleId)?.influence ?? 75,
         outputs: input.outputs ?? 1,
         aspect: (input.aspect ?? "1:1") as RenderAspect,
-        seed: input.seed ?? Math.floor(Math.random() * 2_147_483_647),
+        seed: input.seed ?? randomSeed(),
         upscale: UPSCALE_FACTORS.find((factor) => factor === input.upscale) ?? null,
       };
       if (!RENDER_ASPECTS.includes(settings.aspect))

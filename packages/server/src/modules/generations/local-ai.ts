@@ -1,18 +1,8 @@
-import type { GeneratedImage } from "../ai/backends/ai-backend.js";
+import type { extractLineArt } from "../ai/local/line-art.js";
+import type { upscaleImage } from "../ai/local/upscale.js";
 
-/** The work the server does on its own CPU (modules/ai/local), as a request's job calls it. */
+/** The work the server does on its own CPU (modules/ai/local), handed to a request's job. */
 export interface LocalAi {
-  upscale(
-    image: Uint8Array,
-    scale: 2 | 4,
-    options: {
-      limits: { maxPixels: number };
-      signal: AbortSignal;
-      onProgress?(fraction: number): void;
-    },
-  ): Promise<GeneratedImage>;
-  lineArt(
-    image: Uint8Array,
-    options: { limits: { maxPixels: number }; signal: AbortSignal },
-  ): Promise<GeneratedImage>;
+  upscale: typeof upscaleImage;
+  lineArt: typeof extractLineArt;
 }

@@ -17,11 +17,11 @@ import type { LiveEvents } from "../collab/live-events.js";
 import { JobError, TransientJobError } from "../jobs/job-errors.js";
 import type { JobContext } from "../jobs/run-claimed-job.js";
 import type { BlobStore } from "../storage/blob-store.js";
+import { recordImageUpload } from "../workbench-images/image-access.js";
 import { imageKey, newImageBlobId } from "../workbench-images/image-key.js";
-import { sniffImageType } from "../workbenches/image-type.js";
+import type { ImageType } from "../workbenches/image-type.js";
 import { findGeneration, findOutput, type GenerationRow } from "./generation-queries.js";
 import type { LocalAi } from "./local-ai.js";
-import { makePreview } from "./preview.js";
 
 export interface GenerationJobDeps {
   db: Db;
@@ -45,7 +45,10 @@ const BACKEND_KINDS: Record<Exclude<GenerationKind, "UPSCALE" | "LINE_ART">, Bac
 /** Progress is written at most this often: every write is a row update and a live notice. */
 const PROGRESS_EVERY_MS = 400;
 const PREVIEW_EVERY_MS = 1_000;
+/** migration 0019's bound on a stored preview. */
+const PREVIEW_MAX_BYTES = 262_144;
 const GONE = "This request was deleted while it ran.";
+const PNG: ImageType = { mimeType: "image/png", extension: "png" };
 
 /** Runs one AI request's job: reads its source, asks a backend or the CPU, stores its images. */
 export function createGenerationJobHandler(deps: GenerationJobDeps) {
@@ -178,14 +181,14 @@ function progressReporter(db: Db, generationId: string, changed: () => void): Re
       const now = Date.now();
       if (now - previewAt < PREVIEW_EVERY_MS) return;
       previewAt = now;
-      void makePreview(image)
-        .then((png) =>
-          db
-            .updateTable("generations")
-            .set({ preview_png: png })
-            .where("id", "=", generationId)
-            .execute(),
-        )
+      // The backend client already scaled it (backend-choice.ts); a rare one past the column's bound
+      // is skipped, as previews are a courtesy.
+      if (image.byteLength > PREVIEW_MAX_BYTES) return;
+      void db
+        .updateTable("generations")
+        .set({ preview_png: Buffer.from(image) })
+        .where("id", "=", generationId)
+        .execute()
         .then(changed, () => undefined);
     },
   };
@@ -198,10 +201,10 @@ async function storeOutputs(
   images: readonly GeneratedImage[],
 ): Promise<void> {
   const stored: { blobId: string; width: number; height: number }[] = [];
+  // Every image is a PNG by now: a backend's checked and encoded again by its client, the CPU's
+  // made by us.
   for (const image of images) {
-    const type =
-      sniffImageType(image.png) ?? fail("The render backend sent an answer Contour cannot read.");
-    const blobId = newImageBlobId(type);
+    const blobId = newImageBlobId(PNG);
     await deps.blobs.put(imageKey(generation.organization_id, blobId), image.png);
     stored.push({ blobId, width: image.width, height: image.height });
   }
@@ -213,15 +216,9 @@ async function storeOutputs(
       .forUpdate()
       .executeTakeFirst();
     if (!exists) fail(GONE);
+    const workbench = { id: generation.workbench_id, organization_id: generation.organization_id };
     for (const [position, output] of stored.entries()) {
-      await trx
-        .insertInto("image_uploads")
-        .values({ blob_id: output.blobId, organization_id: generation.organization_id })
-        .execute();
-      await trx
-        .insertInto("workbench_images")
-        .values({ workbench_id: generation.workbench_id, blob_id: output.blobId })
-        .execute();
+      await recordImageUpload(trx, workbench, output.blobId);
       await trx
         .insertInto("generation_outputs")
         .values({

@@ -1,3 +1,4 @@
+import { AI_MESSAGES } from "@contour/core";
 import {
   Alert,
   Button,
@@ -59,9 +60,7 @@ export function AiSettingsForm({ settings }: { settings: AiSettingsDetail }) {
     <Stack gap="xl">
       <SettingsSection title="AI rendering" description={usageText(settings)}>
         {settings.switchedOffByStaff && (
-          <Alert color="yellow">
-            AI rendering is switched off for this workspace. Contact support to turn it on.
-          </Alert>
+          <Alert color="yellow">{AI_MESSAGES.switchedOffByStaff}</Alert>
         )}
         <Switch
           label="Members can render with AI"

@@ -1,4 +1,4 @@
-import type { GenerationKind } from "@contour/core";
+import type { GenerationKind, GenerationState } from "@contour/core";
 import {
   ActionIcon,
   Badge,
@@ -15,12 +15,7 @@ import {
 } from "@mantine/core";
 import { IconCopy, IconDots, IconPlayerStop, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { formatDateTime } from "../../../lib/format-date";
-import {
-  GENERATION_KIND_LABELS,
-  type GenerationStateName,
-  queueText,
-  STATE_LABELS,
-} from "./generation-texts";
+import { GENERATION_KIND_LABELS, queueText, STATE_LABELS } from "./generation-texts";
 import classes from "./RenderPanel.module.css";
 
 export interface GenerationOutputView {
@@ -37,7 +32,7 @@ export interface GenerationView {
   kind: GenerationKind;
   prompt: string;
   settings: unknown;
-  state: GenerationStateName;
+  state: GenerationState;
   queuePosition: number | null;
   progress: number;
   preview: string | null;
@@ -60,7 +55,7 @@ export type OutputAction =
   | "lineArt"
   | "delete";
 
-const STATE_COLORS: Record<GenerationStateName, string> = {
+const STATE_COLORS: Record<GenerationState, string> = {
   QUEUED: "gray",
   RUNNING: "blue",
   SUCCEEDED: "green",

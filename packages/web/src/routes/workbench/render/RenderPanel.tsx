@@ -7,6 +7,7 @@ import {
   selectionBounds,
 } from "@contour/canvas";
 import {
+  AI_MESSAGES,
   DEFAULT_RENDER_STYLE_ID,
   type GenerationKind,
   nearestAspect,
@@ -14,7 +15,7 @@ import {
 } from "@contour/core";
 import { Alert, Button, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useMutation, useQuery } from "urql";
 import {
   CancelGenerationMutation,
@@ -95,10 +96,6 @@ export function RenderPanel({
     query: RenderSetupQuery,
     variables: { workbenchId },
   });
-  // The month's count moves with each request, the switches with an Admin's change.
-  useEffect(() => {
-    if (version > 0) refetchSetup({ requestPolicy: "network-only" });
-  }, [version, refetchSetup]);
   const setup = setupData?.renderSetup;
   const [search, setSearch] = useState("");
   const history = useGenerations(workbenchId, search, version);
@@ -143,6 +140,8 @@ export function RenderPanel({
       },
     });
     if (result.error) notifyError(RENDER_ERROR + errorText(result.error));
+    // The month's count moved (or a refusal came from a switch turned off since).
+    refetchSetup({ requestPolicy: "network-only" });
     return !result.error;
   };
 
@@ -244,10 +243,7 @@ export function RenderPanel({
         </Group>
         {setup && !setup.backendReady && (
           <Alert color="yellow" p="xs" mb="sm">
-            <Text size="xs">
-              No render backend is set up. A workspace Admin can add one in Settings › AI, or the
-              operator of this server can set COMFYUI_URL. Upscale and line art work without one.
-            </Text>
+            <Text size="xs">{AI_MESSAGES.noBackend} Upscale and line art work without one.</Text>
           </Alert>
         )}
         {setup?.refusal && (
@@ -290,8 +286,7 @@ export function RenderPanel({
         ) : (
           setup && (
             <Text size="xs" c="dimmed">
-              Only Editors and Admins of this file can render. The history below is shared with
-              everyone on it.
+              {AI_MESSAGES.editorsOnly} The history below is shared with everyone on it.
             </Text>
           )
         )}

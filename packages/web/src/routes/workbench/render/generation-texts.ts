@@ -1,4 +1,4 @@
-import type { GenerationKind } from "@contour/core";
+import type { GenerationKind, GenerationState } from "@contour/core";
 
 /** How the history names each kind of request. */
 export const GENERATION_KIND_LABELS: Record<GenerationKind, string> = {
@@ -11,8 +11,6 @@ export const GENERATION_KIND_LABELS: Record<GenerationKind, string> = {
   LINE_ART: "Line art",
 };
 
-export type GenerationStateName = "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
-
 /** A waiting request's place, in words: "Next in line", "3rd in line". */
 export function queueText(position: number | null): string {
   if (position === null || position <= 1) return "Next in line";
@@ -23,7 +21,7 @@ export function queueText(position: number | null): string {
   return `${position}${suffix} in line`;
 }
 
-export const STATE_LABELS: Record<GenerationStateName, string> = {
+export const STATE_LABELS: Record<GenerationState, string> = {
   QUEUED: "Waiting",
   RUNNING: "Rendering",
   SUCCEEDED: "Done",
