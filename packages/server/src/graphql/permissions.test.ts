@@ -63,6 +63,7 @@ const EXPECTED_ACCESS = {
     deleteGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGenerationOutput: "signedIn", // its request's requester (editContent) or manageOrganization (ADMIN)
     updateOrganizationAiSettings: "signedIn", // manageOrganization (ADMIN); a workspace backend's address checked
+    checkOrganizationAiBackend: "signedIn", // manageOrganization (ADMIN); 20 an hour a workspace
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
     addPaletteColor: "signedIn", // editContent (EDITOR, ADMIN) in the workspace; at most 64 swatches
     deleteBrushPreset: "signedIn", // its owner (editContent), or manageOrganization (ADMIN) for a shared one

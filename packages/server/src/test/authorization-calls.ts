@@ -561,6 +561,9 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   organizationAiSettings: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
+  checkOrganizationAiBackend: {
+    variables: async ({ workspace }) => input({ organizationId: workspace.organizationId }),
+  },
   updateOrganizationAiSettings: {
     variables: async ({ workspace }) =>
       input({ organizationId: workspace.organizationId, enabled: true }),

@@ -11,6 +11,7 @@ import {
   backendAddressRefusal,
   normaliseBackendUrl,
 } from "./backend-address.js";
+import { checkBackend } from "./check-backend.js";
 
 const BackendKindEnum = builder.enumType("AiBackendKind", {
   values: { COMFYUI: { value: "comfyui" }, AUTOMATIC1111: { value: "automatic1111" } } as const,
@@ -81,6 +82,18 @@ const UpdateAiSettingsInput = builder.inputType("UpdateOrganizationAiSettingsInp
 
 const AI_ADMINS_ONLY = MESSAGES.noPermission;
 
+const BackendCheckRef = builder.simpleObject("AiBackendCheck", {
+  description: "Whether the workspace's render backend answered a test.",
+  fields: (t) => ({
+    ok: t.boolean(),
+    message: t.string({ description: "What an Admin reads: that it answered, or why not." }),
+  }),
+});
+
+const OrganizationIdInput = builder.inputType("CheckOrganizationAiBackendInput", {
+  fields: (t) => ({ organizationId: t.id() }),
+});
+
 builder.queryFields((t) => ({
   organizationAiSettings: t.field({
     type: AiSettingsRef,
@@ -104,6 +117,28 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  checkOrganizationAiBackend: t.field({
+    type: BackendCheckRef,
+    authScopes: { signedIn: true },
+    description:
+      "Tests the saved backend the workspace's requests go to (its own, else the server's): whether it answers, in 10 s at most; Admins, 20 an hour a workspace.",
+    args: { input: t.arg({ type: OrganizationIdInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { config, rateLimits, ai } = context.services;
+      await requireCapability(
+        context.db,
+        viewerOf(context).userId,
+        input.organizationId,
+        "manageOrganization",
+        AI_ADMINS_ONLY,
+      );
+      await rateLimits.consume("aiBackendChecksPerOrganization", input.organizationId);
+      return checkBackend(
+        { db: context.db, config: config.ai, backendFor: ai.backendFor },
+        input.organizationId,
+      );
+    },
+  }),
   updateOrganizationAiSettings: t.field({
     type: AiSettingsRef,
     authScopes: { signedIn: true },

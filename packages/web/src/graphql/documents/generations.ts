@@ -132,6 +132,15 @@ export const OrganizationAiSettingsQuery = graphql(
   [AiSettingsFragment],
 );
 
+export const CheckOrganizationAiBackendMutation = graphql(`
+  mutation CheckOrganizationAiBackend($input: CheckOrganizationAiBackendInput!) {
+    checkOrganizationAiBackend(input: $input) {
+      ok
+      message
+    }
+  }
+`);
+
 export const UpdateOrganizationAiSettingsMutation = graphql(
   `
   mutation UpdateOrganizationAiSettings($input: UpdateOrganizationAiSettingsInput!) {
