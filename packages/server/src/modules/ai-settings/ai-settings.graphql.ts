@@ -80,7 +80,17 @@ const UpdateAiSettingsInput = builder.inputType("UpdateOrganizationAiSettingsInp
   }),
 });
 
-const AI_ADMINS_ONLY = MESSAGES.noPermission;
+/** Settings › AI is for the workspace's Admins. */
+async function requireAiAdmin(context: Context, organizationId: string): Promise<void> {
+  const { userId } = viewerOf(context);
+  await requireCapability(
+    context.db,
+    userId,
+    organizationId,
+    "manageOrganization",
+    MESSAGES.noPermission,
+  );
+}
 
 const BackendCheckRef = builder.simpleObject("AiBackendCheck", {
   description: "Whether the workspace's render backend answered a test.",
@@ -100,13 +110,7 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { organizationId: t.arg.id() },
     resolve: async (_root, { organizationId }, context) => {
-      await requireCapability(
-        context.db,
-        viewerOf(context).userId,
-        organizationId,
-        "manageOrganization",
-        AI_ADMINS_ONLY,
-      );
+      await requireAiAdmin(context, organizationId);
       return settingsShape(
         context,
         organizationId,
@@ -125,13 +129,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OrganizationIdInput }) },
     resolve: async (_root, { input }, context) => {
       const { config, rateLimits, ai } = context.services;
-      await requireCapability(
-        context.db,
-        viewerOf(context).userId,
-        input.organizationId,
-        "manageOrganization",
-        AI_ADMINS_ONLY,
-      );
+      await requireAiAdmin(context, input.organizationId);
       await rateLimits.consume("aiBackendChecksPerOrganization", input.organizationId);
       return checkBackend(
         { db: context.db, config: config.ai, backendFor: ai.backendFor },
@@ -147,13 +145,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateAiSettingsInput }) },
     resolve: async (_root, { input }, context) => {
       const { config, ssoKey } = context.services;
-      await requireCapability(
-        context.db,
-        viewerOf(context).userId,
-        input.organizationId,
-        "manageOrganization",
-        AI_ADMINS_ONLY,
-      );
+      await requireAiAdmin(context, input.organizationId);
       const current = await readAiSettings(context.db, input.organizationId);
       const urlText = input.backendUrl?.trim() ?? "";
       let next: AiSettingsRow = {
