@@ -123,6 +123,8 @@ login                                any     ok               ok         ok     
 loginConfiguration                   any     ok               ok         ok              ok              ok              ok
 logout                               any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 nextLoginStep                        any     ok               ok         ok              ok              ok              ok
+openGenerationOutputAsWorkbench      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+openGenerationOutputAsWorkbench      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organization                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 organization                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organizationAiSettings               home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND

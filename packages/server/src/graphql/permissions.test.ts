@@ -62,6 +62,7 @@ const EXPECTED_ACCESS = {
     cancelGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGenerationOutput: "signedIn", // its request's requester (editContent) or manageOrganization (ADMIN)
+    openGenerationOutputAsWorkbench: "signedIn", // itemAccess canView on its workbench (else NOT_FOUND), canEdit on that folder
     updateOrganizationAiSettings: "signedIn", // manageOrganization (ADMIN); a workspace backend's address checked
     checkOrganizationAiBackend: "signedIn", // manageOrganization (ADMIN); 20 an hour a workspace
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email

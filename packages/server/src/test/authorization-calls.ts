@@ -558,6 +558,10 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   deleteGenerationOutput: {
     variables: async (context) => input({ id: (await adminsGeneration(context)).outputId }),
   },
+  // An image of the admin's request: whoever may create files in its file's folder opens it.
+  openGenerationOutputAsWorkbench: {
+    variables: async (context) => input({ id: (await adminsGeneration(context)).outputId }),
+  },
   organizationAiSettings: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },

@@ -40,6 +40,7 @@ export const RenderSetupQuery = graphql(`
       aspects
       backendReady
       canRender
+      canCreateFiles
       refusal
       requestsThisMonth
       monthlyQuota
@@ -100,6 +101,17 @@ export const DeleteGenerationOutputMutation = graphql(`
   mutation DeleteGenerationOutput($input: GenerationIdInput!) {
     deleteGenerationOutput(input: $input) {
       deletedIds
+    }
+  }
+`);
+
+/** "Open as new workbench": a file of the image beside this one; the client opens it. */
+export const OpenGenerationOutputAsWorkbenchMutation = graphql(`
+  mutation OpenGenerationOutputAsWorkbench($input: OpenGenerationOutputAsWorkbenchInput!) {
+    openGenerationOutputAsWorkbench(input: $input) {
+      id
+      name
+      folderId
     }
   }
 `);
