@@ -86,6 +86,14 @@ export function runTestPrompt(
         executing: (node) => send("executing", { node, display_node: node }),
         step: async (value, max, node) => {
           await delay(state.stepDelayMs);
+          // Past the first step (its progress and preview sent) until a test releases it.
+          while (
+            behaviour === "hold" &&
+            value > 1 &&
+            state.behaviour === "hold" &&
+            !run.interrupted
+          )
+            await delay(state.stepDelayMs + 5);
           if (run.interrupted) throw new Interrupted();
           send("progress", { value, max, node });
         },
