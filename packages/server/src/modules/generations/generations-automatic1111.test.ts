@@ -55,6 +55,18 @@ async function requestAndWait(image: Uint8Array | null, input: Record<string, un
   return finishedGeneration(server, token, workbenchId, started.id);
 }
 
+/** A render of a sketch, asked by the editor on a new file; answers it as started. */
+async function startSketchRender() {
+  const { token, workbenchId, source } = await fileWith(await sketchPng());
+  const started = await startGeneration(server, token, {
+    workbenchId,
+    kind: "RENDER",
+    prompt: "A van",
+    sourceBlobId: source,
+  });
+  return { token, workbenchId, started };
+}
+
 /** An output's image as the file's viewer downloads it. */
 async function download(output: GenerationResult["outputs"][number] | undefined) {
   const response = await server.fetch(output?.url ?? "", {
@@ -150,13 +162,7 @@ describe("renders through Automatic1111", () => {
 
   test("shows the WebUI's progress and preview while it renders", async () => {
     webui.setBehaviour("hold");
-    const { token, workbenchId, source } = await fileWith(await sketchPng());
-    const started = await startGeneration(server, token, {
-      workbenchId,
-      kind: "RENDER",
-      prompt: "A van",
-      sourceBlobId: source,
-    });
+    const { token, workbenchId, started } = await startSketchRender();
     const running = await vi.waitFor(
       async () => {
         const [seen] = await readGenerations(server, token, workbenchId);
@@ -167,7 +173,11 @@ describe("renders through Automatic1111", () => {
       { timeout: 30_000, interval: 100 },
     );
     expect(running.progress).toBe(0.25);
-    expect(running.preview).toMatch(/^data:image\/png;base64,/);
+    // The WebUI's 32 px JPEG, as a PNG the browser can show.
+    const [prefix, encoded] = (running.preview ?? "").split(",");
+    expect(prefix).toBe("data:image/png;base64");
+    const preview = await decoded(Buffer.from(encoded ?? "", "base64"));
+    expect([preview.format, preview.width]).toEqual(["png", 32]);
     webui.setBehaviour("normal");
     const done = await finishedGeneration(server, token, workbenchId, started.id);
     expect(done).toMatchObject({ state: "SUCCEEDED", progress: 1, preview: null });
@@ -178,13 +188,7 @@ describe("cancel", () => {
   test("stops the WebUI's render", async () => {
     webui.setBehaviour("hang");
     const { interrupts, renders } = webui.stats();
-    const { token, workbenchId, source } = await fileWith(await sketchPng());
-    const started = await startGeneration(server, token, {
-      workbenchId,
-      kind: "RENDER",
-      prompt: "A van",
-      sourceBlobId: source,
-    });
+    const { token, workbenchId, started } = await startSketchRender();
     await vi.waitFor(() => expect(webui.stats().renders).toHaveLength(renders.length + 1), {
       timeout: 30_000,
     });
