@@ -59,4 +59,16 @@ export class RenderPanel {
     await request.getByRole("button", { name: `Image ${image}` }).click();
     await this.page.getByRole("menuitem", { name: action }).click();
   }
+
+  // Render kinds (workbench-render-kinds.spec.ts).
+
+  /** The backend's preview a running request shows. */
+  preview(request: Locator): Locator {
+    return request.getByRole("img", { name: "Preview" });
+  }
+
+  /** A running request's progress bar; its aria-valuenow is the percentage. */
+  progress(request: Locator): Locator {
+    return request.getByRole("progressbar", { name: "Render progress" });
+  }
 }

@@ -5,7 +5,8 @@ function backendUrl(): string {
   return `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 }
 
-export type ComfyUiBehaviour = "normal" | "hang" | "malformed-image" | "node-error";
+/** "hold" keeps each render at its first step (progress and preview sent) until the next change. */
+export type ComfyUiBehaviour = "normal" | "hang" | "hold" | "malformed-image" | "node-error";
 
 /** How the test backend answers from now on: every e2e test that renders sets it first. */
 export async function setComfyUiBehaviour(

@@ -449,7 +449,8 @@ export interface GenerationsTable {
   source_output_id: string | null;
   job_id: string | null;
   progress: Generated<number>;
-  preview_png: Buffer | null;
+  /** A Buffer from Postgres, a plain Uint8Array from PGlite (db/pglite-options.ts). */
+  preview_png: Uint8Array | null;
   created_at: CreatedAt;
 }
 

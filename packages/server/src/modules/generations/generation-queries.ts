@@ -143,7 +143,7 @@ export async function findOutput(db: Db, id: string): Promise<GenerationOutputRo
   );
 }
 
-export async function readPreview(db: Db, generationId: string): Promise<Buffer | null> {
+export async function readPreview(db: Db, generationId: string): Promise<Uint8Array | null> {
   const row = await db
     .selectFrom("generations")
     .select("preview_png")

@@ -74,7 +74,8 @@ export const GenerationRef = builder.objectRef<GenerationShape>("Generation").im
       resolve: async ({ row }, _args, context) => {
         if (row.state !== "RUNNING" || !row.has_preview) return null;
         const png = await readPreview(context.db, row.id);
-        return png ? `data:image/png;base64,${png.toString("base64")}` : null;
+        // Through Buffer: PGlite's bytea is a plain Uint8Array, whose toString lists the bytes.
+        return png ? `data:image/png;base64,${Buffer.from(png).toString("base64")}` : null;
       },
     }),
     error: t.string({

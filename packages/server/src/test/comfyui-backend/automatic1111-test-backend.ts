@@ -147,6 +147,9 @@ async function render(
     const preview = await automatic1111Preview(String(body.prompt ?? ""));
     for (let step = 1; step <= steps || state.behaviour === "hang"; step++) {
       await delay(state.stepDelayMs);
+      // "hold": past the first step (its progress and preview shown) until a test releases it.
+      while (state.behaviour === "hold" && step > 1 && !state.interrupted)
+        await delay(state.stepDelayMs);
       if (state.interrupted) break;
       state.progress = { step: Math.min(step, steps), steps, preview };
     }

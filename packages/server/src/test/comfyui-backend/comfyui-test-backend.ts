@@ -22,6 +22,7 @@ export type ComfyUiTestBehaviour =
   | "endless-image"
   | "node-error"
   | "hang"
+  | "hold"
   | "reject-prompt"
   | "flaky";
 
@@ -57,6 +58,8 @@ export interface ComfyUiTestBackend {
  * A ComfyUI stand-in that speaks its HTTP and WebSocket protocol (server.py's routes and
  * messages) and runs prompts with deterministic images instead of models. Tests and e2e start it;
  * `POST /__test/behaviour {behaviour, flakyFailures}` and `GET /__test/stats` steer and observe it.
+ * Under "hold", a prompt sends its first step's progress and preview, then waits until the
+ * behaviour changes: what a test needs to see a render while it runs, without a race.
  */
 export async function startComfyUiTestBackend(
   options: ComfyUiTestBackendOptions = {},

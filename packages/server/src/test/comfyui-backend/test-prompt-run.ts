@@ -78,14 +78,24 @@ export function runTestPrompt(
       }
       if (behaviour === "hang") {
         send("executing", { node: "1", display_node: "1" });
-        while (!run.interrupted) await delay(state.stepDelayMs + 5);
-        throw new Interrupted();
+        // Until interrupted, or while the behaviour lasts (as the Automatic1111 one): a render
+        // that another e2e file started meanwhile goes on once that file sets "normal" again.
+        while (!run.interrupted && state.behaviour === "hang") await delay(state.stepDelayMs + 5);
+        if (run.interrupted) throw new Interrupted();
       }
       await runPrompt(prompt, {
         upload: (name) => state.uploads.get(name),
         executing: (node) => send("executing", { node, display_node: node }),
         step: async (value, max, node) => {
           await delay(state.stepDelayMs);
+          // Past the first step (its progress and preview sent) until a test releases it.
+          while (
+            behaviour === "hold" &&
+            value > 1 &&
+            state.behaviour === "hold" &&
+            !run.interrupted
+          )
+            await delay(state.stepDelayMs + 5);
           if (run.interrupted) throw new Interrupted();
           send("progress", { value, max, node });
         },
