@@ -5,6 +5,7 @@ import {
   renderSettingsProblem,
   renderSize,
   renderSizeOf,
+  usesPrompt,
 } from "./render-settings.js";
 
 const SETTINGS: RenderSettings = {
@@ -63,5 +64,14 @@ describe("renderSettingsProblem", () => {
     expect(problem("RENDER", "", { styleId: "watercolour" })).toBe("unknownStyle");
     expect(problem("UPSCALE", "", { styleId: "watercolour" })).toBe("upscaleFactor");
     expect(problem("UPSCALE", "", { upscale: 4 })).toBeNull();
+  });
+});
+
+describe("usesPrompt", () => {
+  it("is true for the kinds a prompt steers, false for those that ignore one", () => {
+    for (const kind of ["RENDER", "REFINE", "MODIFY", "TEXT_TO_IMAGE"] as const)
+      expect(usesPrompt(kind), kind).toBe(true);
+    for (const kind of ["REMOVE_BACKGROUND", "UPSCALE", "LINE_ART"] as const)
+      expect(usesPrompt(kind), kind).toBe(false);
   });
 });

@@ -30,6 +30,17 @@ export function needsSource(kind: GenerationKind): boolean {
   return kind !== "TEXT_TO_IMAGE";
 }
 
+const PROMPTLESS_KINDS: ReadonlySet<GenerationKind> = new Set([
+  "REMOVE_BACKGROUND",
+  "UPSCALE",
+  "LINE_ART",
+]);
+
+/** Whether the prompt steers the work; the others ignore it, so a request of theirs keeps none. */
+export function usesPrompt(kind: GenerationKind): boolean {
+  return !PROMPTLESS_KINDS.has(kind);
+}
+
 export const RENDER_ASPECTS = ["1:1", "4:3", "3:2", "16:9", "3:4", "2:3", "9:16"] as const;
 export type RenderAspect = (typeof RENDER_ASPECTS)[number];
 

@@ -46,8 +46,10 @@ describe("requests the server does on its own CPU", () => {
       kind: "UPSCALE",
       upscale: 2,
       sourceBlobId: source,
+      // Left over in the panel's form: an upscale ignores it, and its request keeps none.
+      prompt: "Chrome wheels",
     });
-    expect(started).toMatchObject({ kind: "UPSCALE", isOwn: true, canCancel: true });
+    expect(started).toMatchObject({ kind: "UPSCALE", prompt: "", isOwn: true, canCancel: true });
     expect(started.settings).toMatchObject({ width: 192, height: 128, upscale: 2 });
 
     // The file's viewer sees it finish, with its image.

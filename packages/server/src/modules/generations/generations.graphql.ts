@@ -11,6 +11,7 @@ import {
   type RenderAspect,
   randomSeed,
   UPSCALE_FACTORS,
+  usesPrompt,
 } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
@@ -222,7 +223,8 @@ builder.mutationFields((t) => ({
         { userId, organizationId: workbench.organization_id, workbenchId: workbench.id },
         {
           kind: input.kind,
-          prompt: input.prompt ?? "",
+          // A prompt the work ignores is not kept: the history would show it as if it had counted.
+          prompt: usesPrompt(input.kind) ? (input.prompt ?? "") : "",
           settings,
           ...sources,
           placement: input.placement ?? null,

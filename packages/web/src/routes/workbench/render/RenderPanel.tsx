@@ -13,6 +13,7 @@ import {
   layerNameOf,
   nearestAspect,
   type RenderPlacement,
+  usesPrompt,
 } from "@contour/core";
 import { Alert, Button, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
@@ -136,7 +137,7 @@ export function RenderPanel({
     const result = await start({
       input: {
         workbenchId,
-        prompt: from.prompt,
+        prompt: usesPrompt(input.kind) ? from.prompt : "",
         styleId: from.styleId,
         influence: from.influence,
         outputs: from.outputs,
