@@ -1,5 +1,6 @@
 import { findRenderStyle, type RenderStyleSettings } from "@contour/core";
 import type { Db } from "../db/connection.js";
+import { renderStyleColumns } from "../modules/ai-settings/render-style-commands.js";
 
 /** A style's settings as Settings › AI sends them: one of Contour's, with changes. */
 export function renderStyleSettings(
@@ -18,24 +19,13 @@ export async function buildRenderStyle(
   organizationId: string,
   name: string,
 ): Promise<string> {
-  const style = renderStyleSettings("clay", { name });
   const id = `own-${crypto.randomUUID()}`;
   await db
     .insertInto("render_styles")
     .values({
       organization_id: organizationId,
       id,
-      name: style.name,
-      prompt_suffix: style.promptSuffix,
-      negative_prompt: style.negativePrompt,
-      checkpoint: style.checkpoint,
-      control_net: style.controlNet,
-      steps: style.steps,
-      cfg: style.cfg,
-      sampler: style.sampler,
-      scheduler: style.scheduler,
-      influence: style.influence,
-      updated_by: null,
+      ...renderStyleColumns(renderStyleSettings("clay", { name }), null),
     })
     .execute();
   return id;

@@ -37,7 +37,8 @@ function checkedStyle(
   return { ...style, name: style.name.trim() };
 }
 
-function columnsOf(style: RenderStyleSettings, userId: string) {
+/** A style's settings as render_styles stores them, by whom and when. */
+export function renderStyleColumns(style: RenderStyleSettings, userId: string | null) {
   return {
     name: style.name,
     prompt_suffix: style.promptSuffix,
@@ -71,7 +72,7 @@ export async function createRenderStyle(
       .values({
         organization_id: organizationId,
         id,
-        ...columnsOf(checkedStyle(style, styles), userId),
+        ...renderStyleColumns(checkedStyle(style, styles), userId),
       })
       .execute();
     return id;
@@ -89,7 +90,7 @@ export async function updateRenderStyle(
   await inTransaction(db, async (trx) => {
     const styles = await lockedStyles(trx, organizationId);
     if (!styles.some((other) => other.id === id)) fail("NOT_FOUND", RENDER_STYLE_MESSAGES.notFound);
-    const columns = columnsOf(
+    const columns = renderStyleColumns(
       checkedStyle(
         style,
         styles.filter((other) => other.id !== id),

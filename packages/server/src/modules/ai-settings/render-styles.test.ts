@@ -8,7 +8,6 @@ import {
   type RenderStyleSettings,
 } from "@contour/core";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { loadConfig } from "../../config.js";
 import {
   type ComfyUiTestBackend,
   startComfyUiTestBackend,
@@ -16,9 +15,11 @@ import {
 import type { BuiltUser } from "../../test/factories.js";
 import { buildWorkbench } from "../../test/file-factories.js";
 import {
+  aiJobsConfig,
   finishedGeneration,
   readGenerations,
   START_GENERATION,
+  setWorkspaceBackend,
   startGeneration,
   uploadSource,
 } from "../../test/generation-calls.js";
@@ -30,37 +31,14 @@ import { GENERATION_JOB } from "../generations/generation-job-kind.js";
 import { enqueueJob } from "../jobs/enqueue-job.js";
 
 // Runs its jobs, on a test backend on this machine that the workspace's Admin sets.
-const server = useTestServer({
-  ai: {
-    ...loadConfig({}).ai,
-    runJobs: true,
-    allowPrivateBackends: true,
-    pollIntervalMs: 50,
-    leaseMs: 5_000,
-  },
-});
+const server = useTestServer(aiJobsConfig());
 let world: World;
 let backend: ComfyUiTestBackend;
 
 beforeAll(async () => {
   world = await buildWorld(server.db);
   backend = await startComfyUiTestBackend({ stepDelayMs: 5, steps: 2 });
-  dataOf(
-    await server.gql(
-      `mutation ($input: UpdateOrganizationAiSettingsInput!) {
-        updateOrganizationAiSettings(input: $input) { backendUrl }
-      }`,
-      {
-        input: {
-          organizationId: world.organization.id,
-          enabled: true,
-          backendKind: "COMFYUI",
-          backendUrl: backend.url,
-        },
-      },
-      { token: world.users.admin.token },
-    ),
-  );
+  await setWorkspaceBackend(server, world.organization.id, world.users.admin.token, backend.url);
   return () => backend.close();
 });
 
