@@ -25,10 +25,16 @@ test("a workspace Admin switches AI rendering off in Settings › AI, and the Re
     page.getByText("Leave the address empty to render on this server's backend."),
   ).toBeVisible();
   // A workspace's backend on this machine's own network is refused.
+  const test = page.getByRole("button", { name: "Test connection" });
   await page.getByRole("textbox", { name: "Address" }).fill("http://127.0.0.1:8188");
+  await expect(test).toBeDisabled();
+  await expect(page.getByText("Save first: the test tries the saved backend.")).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/on this server's own network/)).toBeVisible();
   await page.getByRole("textbox", { name: "Address" }).fill("");
+  // The saved backend, here the server's own, answers a test.
+  await test.click();
+  await expect(page.getByRole("status")).toHaveText("The render backend answered.");
   const aiSwitch = page.getByRole("switch", { name: /^Members can render with AI/ });
   await aiSwitch.setChecked(false, { force: true });
   await expect(aiSwitch).not.toBeChecked();

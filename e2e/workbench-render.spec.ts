@@ -1,58 +1,11 @@
-import type { Browser, Page } from "@playwright/test";
-import { RenderPanel } from "./pages/RenderPanel.js";
-import { WorkbenchPage } from "./pages/WorkbenchPage.js";
-import {
-  createMemberViaApi,
-  createUserViaApi,
-  createWorkbenchViaApi,
-  globalTeamViaApi,
-  openSignedIn,
-} from "./support/api.js";
 import { setComfyUiBehaviour } from "./support/comfyui.js";
+import { designerAndColleague } from "./support/render-sketch.js";
 import { expect, snap, test } from "./support/test.js";
 
 // One ComfyUI test backend serves the whole run: these tests steer it one at a time.
 test.describe.configure({ mode: "serial" });
 
-/** A designer on a new workbench with a sketch on it, and a colleague of the role given on it too. */
-async function designerAndColleague(
-  browser: Browser,
-  page: Page,
-  request: Parameters<typeof createUserViaApi>[0],
-  name: string,
-  role: "VIEWER" | "EDITOR",
-) {
-  const designer = await createUserViaApi(request, { workspace: `Studio ${name}` });
-  const organizationId = designer.organizationId ?? "";
-  const team = await globalTeamViaApi(request, designer, organizationId);
-  const workbenchId = await createWorkbenchViaApi(request, designer, team.rootFolderId, name);
-  const colleague = await createMemberViaApi(request, designer, organizationId, role, "Cy Lead");
-
-  const workbench = new WorkbenchPage(page);
-  await openSignedIn(page, designer, workbench.path(workbenchId));
-  await workbench.expectSaved();
-  await workbench.widenBrush();
-  // A car's side: the roof line and the sill.
-  await workbench.drawWithMouse([
-    { x: 300, y: 330 },
-    { x: 420, y: 250 },
-    { x: 600, y: 240 },
-    { x: 720, y: 320 },
-  ]);
-  await workbench.drawWithMouse([
-    { x: 280, y: 360 },
-    { x: 740, y: 360 },
-  ]);
-  await workbench.expectSaved();
-
-  const lead = await (await browser.newContext()).newPage();
-  const leadScreen = new WorkbenchPage(lead);
-  await openSignedIn(lead, colleague, leadScreen.path(workbenchId));
-  await leadScreen.expectSaved();
-  return { workbench, panel: new RenderPanel(page), leadPanel: new RenderPanel(lead), lead };
-}
-
-test("a designer renders the sketch through ComfyUI, refines and modifies an image while a colleague watches the history fill in", async ({
+test("a designer renders the sketch through ComfyUI, refines an image, modifies its wheels, upscales the result 4x and places it while a colleague watches the history fill in", async ({
   browser,
   page,
   request,
@@ -92,10 +45,13 @@ test("a designer renders the sketch through ComfyUI, refines and modifies an ima
   await expect(panel.panel.getByText(/^Refining image 2/)).toBeVisible();
   await panel.prompt.fill("Lower roof, wider track");
   await panel.panel.getByRole("button", { name: "Refine", exact: true }).click();
-  await expect(panel.request("Refine").getByText("Done")).toBeVisible();
+  const refine = panel.request("Refine");
+  await expect(refine.getByText("Done")).toBeVisible();
   await expect(leadPanel.request("Refine").getByText("Lower roof, wider track")).toBeVisible();
+  await panel.onOutput(refine, 1, "Place as layer");
+  await expect(workbench.layers.getByRole("listitem").first()).toHaveText(/^Refine 1/);
 
-  // Modify: the wheels lassoed, only they change.
+  // Modify: the refined car's wheels lassoed, only they change.
   await workbench.tool("Lasso").click();
   await workbench.drawWithMouse([
     { x: 320, y: 300 },
@@ -114,6 +70,22 @@ test("a designer renders the sketch through ComfyUI, refines and modifies an ima
   await expect(leadPanel.request("Modify").getByText("Chrome wheels")).toBeVisible();
   await snap(lead, "render-history-colleague");
   await snap(page, "render-modified");
+
+  // The result upscaled 4x on the server's CPU, then placed.
+  const modified = await panel.outputSize(modify, 1);
+  await panel.onOutput(modify, 1, "Upscale 4x");
+  const upscale = panel.request("Upscale");
+  // A 4x upscale of a render takes the server's CPU tens of seconds.
+  await expect(upscale.getByText("Done")).toBeVisible({ timeout: 180_000 });
+  expect(await panel.outputSize(upscale, 1)).toEqual({
+    width: modified.width * 4,
+    height: modified.height * 4,
+  });
+  await panel.onOutput(upscale, 1, "Place as layer");
+  await expect(workbench.layers.getByRole("listitem").first()).toHaveText(/^Upscale 1/);
+  await expect(leadPanel.request("Upscale").getByText("Done")).toBeVisible();
+  await workbench.expectSaved();
+  await snap(page, "render-upscaled-result");
 });
 
 test("a render stuck at the backend is cancelled from the history", async ({
@@ -137,7 +109,7 @@ test("a render stuck at the backend is cancelled from the history", async ({
   }
 });
 
-test("line art and a 4x upscale run on the server: a viewer sees them in the history, and the designer places one", async ({
+test("line art and a 2x upscale run on the server: a viewer sees them in the history, and the designer places one", async ({
   browser,
   page,
   request,
@@ -162,7 +134,7 @@ test("line art and a 4x upscale run on the server: a viewer sees them in the his
   await expect(lines.getByText("Done")).toBeVisible();
   await expect(leadPanel.request("Line art").getByText("Done")).toBeVisible();
 
-  // A 4x upscale of a small selection: four times its pixels.
+  // A 2x upscale of a small selection: twice its size each way.
   await workbench.tool("Lasso").click();
   await workbench.drawWithMouse([
     { x: 400, y: 220 },
@@ -173,19 +145,14 @@ test("line art and a 4x upscale run on the server: a viewer sees them in the his
   ]);
   await expect(page.getByTestId("selected-region")).toBeVisible();
   await panel.chooseSource("Selection");
-  await panel.fromSource("Upscale 4x");
+  await panel.fromSource("Upscale 2x");
   const upscale = panel.request("Upscale");
   await expect(upscale.getByText("Done")).toBeVisible();
-  await upscale.getByRole("button", { name: "Image 1" }).click();
-  const size = await page
-    .getByRole("menu")
-    .getByText(/^\d+ × \d+$/)
-    .textContent();
-  const [width = 0, height = 0] = (size ?? "").split(" × ").map(Number);
-  expect(width % 4).toBe(0);
-  expect(height % 4).toBe(0);
+  const { width, height } = await panel.outputSize(upscale, 1);
+  expect(width % 2).toBe(0);
+  expect(height % 2).toBe(0);
   expect(width).toBeGreaterThan(100);
-  await page.getByRole("menuitem", { name: "Place as layer" }).click();
+  await panel.onOutput(upscale, 1, "Place as layer");
   await expect(workbench.layers.getByRole("listitem").first()).toHaveText(/^Upscale 1/);
   await workbench.expectSaved();
   await snap(lead, "render-history-viewer");

@@ -41,6 +41,19 @@ export class RenderPanel {
     await this.panel.getByRole("button", { name: "Render", exact: true }).click();
   }
 
+  /** An output's size in pixels, as its menu shows it. */
+  async outputSize(request: Locator, image: number): Promise<{ width: number; height: number }> {
+    await request.getByRole("button", { name: `Image ${image}` }).click();
+    const label = await this.page
+      .getByRole("menu")
+      .getByText(/^\d+ × \d+$/)
+      .textContent();
+    await this.page.keyboard.press("Escape");
+    await expect(this.page.getByRole("menu")).toHaveCount(0);
+    const [width = 0, height = 0] = (label ?? "").split(" × ").map(Number);
+    return { width, height };
+  }
+
   /** Opens an output's menu and picks an action ("Place as layer", "Refine…"…). */
   async onOutput(request: Locator, image: number, action: string): Promise<void> {
     await request.getByRole("button", { name: `Image ${image}` }).click();

@@ -12,3 +12,14 @@ export function parseArtboardSize(size: { width: unknown; height: unknown }): Ar
     Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ARTBOARD_MAX_SIDE;
   return isSide(width) && isSide(height) ? { width, height } : null;
 }
+
+/**
+ * An artboard of an image's size, to open it as a file of its own: scaled down, its proportions
+ * kept, when a side is past ARTBOARD_MAX_SIDE (an upscale goes up to 10,000 pixels a side).
+ */
+export function artboardSizeFor(image: ArtboardSize): ArtboardSize {
+  const scale = Math.min(1, ARTBOARD_MAX_SIDE / image.width, ARTBOARD_MAX_SIDE / image.height);
+  const side = (length: number) =>
+    Math.min(ARTBOARD_MAX_SIDE, Math.max(1, Math.round(length * scale)));
+  return { width: side(image.width), height: side(image.height) };
+}

@@ -56,6 +56,8 @@ brushPresets                         home    UNAUTHENTICATED  NOT_FOUND  ok     
 brushPresets                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 cancelGeneration                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 cancelGeneration                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+checkOrganizationAiBackend           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+checkOrganizationAiBackend           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 changePassword                       any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 changelogPreview                     any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 changelogs                           any     UNAUTHENTICATED  ok         ok              ok              ok              ok
@@ -125,6 +127,8 @@ login                                any     ok               ok         ok     
 loginConfiguration                   any     ok               ok         ok              ok              ok              ok
 logout                               any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 nextLoginStep                        any     ok               ok         ok              ok              ok              ok
+openGenerationOutputAsWorkbench      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+openGenerationOutputAsWorkbench      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organization                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 organization                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organizationAiSettings               home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND

@@ -63,7 +63,9 @@ const EXPECTED_ACCESS = {
     cancelGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGenerationOutput: "signedIn", // its request's requester (editContent) or manageOrganization (ADMIN)
+    openGenerationOutputAsWorkbench: "signedIn", // itemAccess canView on its workbench (else NOT_FOUND), canEdit on that folder
     updateOrganizationAiSettings: "signedIn", // manageOrganization (ADMIN); a workspace backend's address checked
+    checkOrganizationAiBackend: "signedIn", // manageOrganization (ADMIN); 20 an hour a workspace
     createRenderStyle: "signedIn", // manageOrganization (ADMIN); every field checked, at most 24 of the workspace's own
     updateRenderStyle: "signedIn", // manageOrganization (ADMIN); every field checked, names unique in the workspace
     resetRenderStyle: "signedIn", // manageOrganization (ADMIN); only Contour's styles

@@ -589,8 +589,15 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
         id: await buildRenderStyle(db, workspace.organizationId, unique("Style")),
       }),
   },
+  // An image of the admin's request: whoever may create files in its file's folder opens it.
+  openGenerationOutputAsWorkbench: {
+    variables: async (context) => input({ id: (await adminsGeneration(context)).outputId }),
+  },
   organizationAiSettings: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  checkOrganizationAiBackend: {
+    variables: async ({ workspace }) => input({ organizationId: workspace.organizationId }),
   },
   updateOrganizationAiSettings: {
     variables: async ({ workspace }) =>

@@ -11,6 +11,7 @@ import {
   backendAddressRefusal,
   normaliseBackendUrl,
 } from "./backend-address.js";
+import { checkBackend } from "./check-backend.js";
 
 const BackendKindEnum = builder.enumType("AiBackendKind", {
   values: { COMFYUI: { value: "comfyui" }, AUTOMATIC1111: { value: "automatic1111" } } as const,
@@ -79,7 +80,29 @@ const UpdateAiSettingsInput = builder.inputType("UpdateOrganizationAiSettingsInp
   }),
 });
 
-const AI_ADMINS_ONLY = MESSAGES.noPermission;
+/** Settings › AI is for the workspace's Admins. */
+async function requireAiAdmin(context: Context, organizationId: string): Promise<void> {
+  const { userId } = viewerOf(context);
+  await requireCapability(
+    context.db,
+    userId,
+    organizationId,
+    "manageOrganization",
+    MESSAGES.noPermission,
+  );
+}
+
+const BackendCheckRef = builder.simpleObject("AiBackendCheck", {
+  description: "Whether the workspace's render backend answered a test.",
+  fields: (t) => ({
+    ok: t.boolean(),
+    message: t.string({ description: "What an Admin reads: that it answered, or why not." }),
+  }),
+});
+
+const OrganizationIdInput = builder.inputType("CheckOrganizationAiBackendInput", {
+  fields: (t) => ({ organizationId: t.id() }),
+});
 
 builder.queryFields((t) => ({
   organizationAiSettings: t.field({
@@ -87,13 +110,7 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { organizationId: t.arg.id() },
     resolve: async (_root, { organizationId }, context) => {
-      await requireCapability(
-        context.db,
-        viewerOf(context).userId,
-        organizationId,
-        "manageOrganization",
-        AI_ADMINS_ONLY,
-      );
+      await requireAiAdmin(context, organizationId);
       return settingsShape(
         context,
         organizationId,
@@ -104,6 +121,22 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  checkOrganizationAiBackend: t.field({
+    type: BackendCheckRef,
+    authScopes: { signedIn: true },
+    description:
+      "Tests the saved backend the workspace's requests go to (its own, else the server's): whether it answers, in 10 s at most; Admins, 20 an hour a workspace.",
+    args: { input: t.arg({ type: OrganizationIdInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { config, rateLimits, ai } = context.services;
+      await requireAiAdmin(context, input.organizationId);
+      await rateLimits.consume("aiBackendChecksPerOrganization", input.organizationId);
+      return checkBackend(
+        { db: context.db, config: config.ai, backendFor: ai.backendFor },
+        input.organizationId,
+      );
+    },
+  }),
   updateOrganizationAiSettings: t.field({
     type: AiSettingsRef,
     authScopes: { signedIn: true },
@@ -112,13 +145,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateAiSettingsInput }) },
     resolve: async (_root, { input }, context) => {
       const { config, ssoKey } = context.services;
-      await requireCapability(
-        context.db,
-        viewerOf(context).userId,
-        input.organizationId,
-        "manageOrganization",
-        AI_ADMINS_ONLY,
-      );
+      await requireAiAdmin(context, input.organizationId);
       const current = await readAiSettings(context.db, input.organizationId);
       const urlText = input.backendUrl?.trim() ?? "";
       let next: AiSettingsRow = {

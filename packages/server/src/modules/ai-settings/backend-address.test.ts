@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BACKEND_ADDRESS_PRIVATE,
-  backendAddressRefusal,
-  normaliseBackendUrl,
-} from "./backend-address.js";
+import { BACKEND_ADDRESS_PRIVATE } from "../ai/backends/public-address.js";
+import { backendAddressRefusal, normaliseBackendUrl } from "./backend-address.js";
 
 describe("normaliseBackendUrl", () => {
   it("keeps http and https addresses without a trailing slash", () => {

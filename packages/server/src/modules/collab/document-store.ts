@@ -140,8 +140,14 @@ async function createDocument(db: Db, workbenchId: string): Promise<StoredRows |
   return inserted ? { base: state, updates: [] } : readRows(db, workbenchId);
 }
 
-/** A new document's state: one artboard, of the default size or the one given, and one layer. */
-function firstDocumentState(artboard?: ArtboardSize): Uint8Array {
+/** What the server puts on a new document's artboard besides its empty layer (an image). */
+export type FirstDocumentFill = (doc: Y.Doc, origin: symbol) => void;
+
+/**
+ * A new document's state: one artboard, of the default size or the one given, and one layer,
+ * filled by `fill` when given.
+ */
+function firstDocumentState(artboard?: ArtboardSize, fill?: FirstDocumentFill): Uint8Array {
   const fresh = new Y.Doc();
   try {
     initializeDocument(
@@ -149,6 +155,7 @@ function firstDocumentState(artboard?: ArtboardSize): Uint8Array {
       SERVER_ORIGIN,
       artboard && { ...artboard, background: DEFAULT_ARTBOARD.background },
     );
+    fill?.(fresh, SERVER_ORIGIN);
     return Y.encodeStateAsUpdate(fresh);
   } finally {
     fresh.destroy();
@@ -156,17 +163,19 @@ function firstDocumentState(artboard?: ArtboardSize): Uint8Array {
 }
 
 /**
- * Stores the first document of a workbench just created with an artboard size chosen, in the
- * creating transaction; one created without opens at the default size (`createDocument`).
+ * Stores the first document of a workbench just created with an artboard size chosen or
+ * something on it, in the creating transaction; one created with neither opens at the default
+ * size (`createDocument`).
  */
 export async function storeFirstDocument(
   trx: Db,
   workbenchId: string,
-  artboard: ArtboardSize,
+  artboard: ArtboardSize | undefined,
+  fill?: FirstDocumentFill,
 ): Promise<void> {
   await trx
     .insertInto("workbench_documents")
-    .values({ workbench_id: workbenchId, state: firstDocumentState(artboard) })
+    .values({ workbench_id: workbenchId, state: firstDocumentState(artboard, fill) })
     .execute();
 }
 

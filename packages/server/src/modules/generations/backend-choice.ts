@@ -14,7 +14,7 @@ export interface BackendAddress {
 
 /** Makes a client for an address (modules/ai/backends). */
 export type BackendFactory = (
-  address: BackendAddress & { limits: { previewMaxSide: number } },
+  address: BackendAddress & { limits: { previewMaxSide: number }; publicOnly?: boolean },
 ) => AiBackend;
 
 /** The side of a preview the history keeps while a request runs. */
@@ -42,6 +42,7 @@ export function createBackendChoice(deps: {
         url: settings.backendUrl,
         token: typeof opened?.token === "string" ? opened.token : null,
         limits: { previewMaxSide: PREVIEW_SIDE },
+        publicOnly: !deps.config.allowPrivateBackends,
       });
     }
     const { backend } = deps.config;

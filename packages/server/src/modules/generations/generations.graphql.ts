@@ -16,6 +16,7 @@ import { fail } from "../../graphql/errors.js";
 import { findWorkspaceRenderStyle, readRenderStyles } from "../ai-settings/render-style-queries.js";
 import { RenderStyleRef } from "../ai-settings/render-styles.graphql.js";
 import { DeletePayload } from "../folders/folder.type.js";
+import { findFolders } from "../folders/folder-queries.js";
 import { requireEditable } from "../folders/require-access.js";
 import { cancelJob } from "../jobs/cancel-job.js";
 import { getMembership } from "../organizations/membership.js";
@@ -44,6 +45,9 @@ const RenderSetupRef = builder.simpleObject("RenderSetup", {
     aspects: t.stringList(),
     backendReady: t.boolean({ description: "A render backend is set up for the workspace." }),
     canRender: t.boolean({ description: "The viewer may ask for renders on this file." }),
+    canCreateFiles: t.boolean({
+      description: "The viewer may create files in this file's folder: open an image as one.",
+    }),
     refusal: t.string({
       nullable: true,
       description: "Why no request can be made now (switched off, the month's quota spent).",
@@ -144,6 +148,7 @@ builder.queryFields((t) => ({
       const { userId } = viewerOf(context);
       const workbench = await requireWorkbench(context.db, userId, workbenchId);
       const workspace = await readAiWorkspace(context.db, workbench.organization_id, new Date());
+      const [folder] = await findFolders(context.db, userId, [workbench.folder_id]);
       const backendReady = await hasBackend(
         context.db,
         context.services.config.ai,
@@ -154,6 +159,7 @@ builder.queryFields((t) => ({
         aspects: [...RENDER_ASPECTS],
         backendReady,
         canRender: workbench.access.canEdit,
+        canCreateFiles: folder?.access.canEdit === true,
         refusal: aiRefusal(workspace)?.message ?? null,
         requestsThisMonth: workspace.requestsThisMonth,
         monthlyQuota: PLAN_FEATURES[workspace.plan].monthlyGenerations,

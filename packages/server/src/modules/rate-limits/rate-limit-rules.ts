@@ -70,6 +70,16 @@ export const RATE_LIMITS = {
     message: (retry) => `Too many domain checks for this workspace. Please try again ${retry}.`,
   },
   /**
+   * "Test connection" of a workspace's render backend, per workspace: each opens a connection to
+   * an address an Admin chose. An Admin setting one up tests it a few times, never 20 in an hour.
+   */
+  aiBackendChecksPerOrganization: {
+    points: 20,
+    duration: HOUR,
+    withoutRedis: "database",
+    message: (retry) => `Too many backend tests for this workspace. Please try again ${retry}.`,
+  },
+  /**
    * login and changePassword, per account: every attempt is counted before argon2 runs and given
    * back when the password was right, so at most 5 wrong passwords are ever checked in 15
    * minutes, however many arrive at once. Then the account is locked for 15 minutes.

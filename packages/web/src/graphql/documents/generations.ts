@@ -40,6 +40,7 @@ export const RenderSetupQuery = graphql(`
       aspects
       backendReady
       canRender
+      canCreateFiles
       refusal
       requestsThisMonth
       monthlyQuota
@@ -104,6 +105,17 @@ export const DeleteGenerationOutputMutation = graphql(`
   }
 `);
 
+/** "Open as new workbench": a file of the image beside this one; the client opens it. */
+export const OpenGenerationOutputAsWorkbenchMutation = graphql(`
+  mutation OpenGenerationOutputAsWorkbench($input: OpenGenerationOutputAsWorkbenchInput!) {
+    openGenerationOutputAsWorkbench(input: $input) {
+      id
+      name
+      folderId
+    }
+  }
+`);
+
 export type AiSettingsDetail = ResultOf<typeof AiSettingsFragment>;
 
 const AiSettingsFragment = graphql(`
@@ -131,6 +143,15 @@ export const OrganizationAiSettingsQuery = graphql(
 `,
   [AiSettingsFragment],
 );
+
+export const CheckOrganizationAiBackendMutation = graphql(`
+  mutation CheckOrganizationAiBackend($input: CheckOrganizationAiBackendInput!) {
+    checkOrganizationAiBackend(input: $input) {
+      ok
+      message
+    }
+  }
+`);
 
 export const UpdateOrganizationAiSettingsMutation = graphql(
   `

@@ -41,4 +41,9 @@ export interface BackendConnection {
   /** Sent as `Authorization: Bearer` on HTTP and WebSocket requests when set. */
   token: string | null;
   limits?: Partial<BackendLimits>;
+  /**
+   * Connect only to public addresses (publicAddressLookup): a workspace's own backend, unless
+   * AI_ALLOW_PRIVATE_BACKENDS is set.
+   */
+  publicOnly?: boolean;
 }

@@ -4,12 +4,18 @@ import {
   type BackendLimits,
   defaultBackendLimits,
 } from "./backend-limits.js";
+import {
+  BACKEND_ADDRESS_PRIVATE,
+  isPrivateAddressRefusal,
+  publicOnlyDispatcher,
+} from "./public-address.js";
 
 /** A backend's address, token and limits, resolved once. */
 export interface BackendHttp {
   base: URL;
   token: string | null;
   limits: BackendLimits;
+  publicOnly: boolean;
 }
 
 export interface BoundedResponse {
@@ -24,6 +30,7 @@ export function backendHttp(connection: BackendConnection): BackendHttp {
     base,
     token: connection.token,
     limits: { ...defaultBackendLimits, ...connection.limits },
+    publicOnly: connection.publicOnly ?? false,
   };
 }
 
@@ -73,7 +80,9 @@ export async function boundedRequest(
       body: body ?? null,
       signal: request.signal,
       redirect: "error",
-    });
+      // Node's fetch takes undici's dispatcher, which its RequestInit type does not name.
+      ...(http.publicOnly ? { dispatcher: publicOnlyDispatcher() } : {}),
+    } as RequestInit);
     const declared = Number(response.headers.get("content-length") ?? "0");
     if (declared > maxBytes) {
       await response.body?.cancel();
@@ -84,6 +93,7 @@ export async function boundedRequest(
     if (signal.aborted) throw signal.reason;
     if (error instanceof BackendError) throw error;
     if (timeout?.aborted) throw new BackendError(backendMessages.unavailable, true);
+    if (isPrivateAddressRefusal(error)) throw new BackendError(BACKEND_ADDRESS_PRIVATE, false);
     throw new BackendError(backendMessages.unreachable, true);
   } finally {
     combined.removeEventListener("abort", abortRequest);

@@ -143,12 +143,16 @@ describe("ComfyUI backend", () => {
 
   it("interrupts the prompt and throws an AbortError when the caller aborts", async () => {
     server.setBehaviour("hang");
-    const { interrupts, queueDeletes } = server.stats();
+    const { interrupts, queueDeletes, prompts } = server.stats();
     const controller = new AbortController();
     const events = { onProgress: () => {}, onPreview: () => {} };
     const render = backend.generate(buildGenerationRequest(), events, controller.signal);
-    await vi.waitFor(() => expect(server.stats().prompts.at(-1)?.startedAt).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // This test's own prompt, not the last one of an earlier test, has started.
+    await vi.waitFor(() => {
+      const { prompts: now } = server.stats();
+      expect(now).toHaveLength(prompts.length + 1);
+      expect(now.at(-1)?.startedAt).not.toBeNull();
+    });
     controller.abort();
     const error = await failure(render);
     expect(error).toMatchObject({ name: "AbortError" });

@@ -1,6 +1,11 @@
 import WebSocket from "ws";
 import { BackendError, backendMessages, trimDetail } from "./ai-backend.js";
 import { authorization, type BackendHttp, backendUrl, isRecord } from "./bounded-http.js";
+import {
+  BACKEND_ADDRESS_PRIVATE,
+  isPrivateAddressRefusal,
+  publicAddressLookup,
+} from "./public-address.js";
 
 /** What a prompt's execution tells its follower. */
 export interface PromptWatcher {
@@ -46,6 +51,7 @@ export class ComfyUiSocket {
       headers: authorization(http),
       maxPayload: http.limits.maxMessageBytes,
       handshakeTimeout: http.limits.connectTimeoutMs,
+      ...(http.publicOnly ? { lookup: publicAddressLookup } : {}),
     });
     let abort = () => {};
     try {
@@ -56,7 +62,13 @@ export class ComfyUiSocket {
         socket.once("unexpected-response", (_request, response) => {
           reject(upgradeRefusal(response.statusCode ?? 0));
         });
-        socket.once("error", () => reject(new BackendError(backendMessages.unreachable, true)));
+        socket.once("error", (error) =>
+          reject(
+            isPrivateAddressRefusal(error)
+              ? new BackendError(BACKEND_ADDRESS_PRIVATE, false)
+              : new BackendError(backendMessages.unreachable, true),
+          ),
+        );
       });
     } catch (error) {
       socket.terminate();

@@ -20,6 +20,7 @@ import {
 import { prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { SettingsSection } from "../SettingsPage";
+import { BackendTest } from "./BackendTest";
 import { usageText } from "./usage-text";
 
 const BACKEND_KINDS = [
@@ -101,6 +102,14 @@ export function AiSettingsForm({ settings }: { settings: AiSettingsDetail }) {
               }
               value={token}
               onChange={(event) => setToken(event.currentTarget.value)}
+            />
+            <BackendTest
+              organizationId={settings.organizationId}
+              unsaved={
+                url.trim() !== (settings.backendUrl ?? "") ||
+                (url.trim() !== "" && kind !== settings.backendKind) ||
+                token !== ""
+              }
             />
             {!settings.deploymentBackend && !url.trim() && (
               <Text size="sm" c="dimmed">

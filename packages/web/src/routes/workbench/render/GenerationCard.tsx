@@ -1,4 +1,4 @@
-import type { GenerationKind, GenerationState } from "@contour/core";
+import { GENERATION_KIND_LABELS, type GenerationKind, type GenerationState } from "@contour/core";
 import {
   ActionIcon,
   Badge,
@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { IconCopy, IconDots, IconPlayerStop, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { formatDateTime } from "../../../lib/format-date";
-import { GENERATION_KIND_LABELS, queueText, STATE_LABELS } from "./generation-texts";
+import { queueText, STATE_LABELS } from "./generation-texts";
 import classes from "./RenderPanel.module.css";
 
 export interface GenerationOutputView {
@@ -47,6 +47,7 @@ export interface GenerationView {
 /** What can be done with one image of the history. */
 export type OutputAction =
   | "place"
+  | "openAsWorkbench"
   | "reference"
   | "refine"
   | "upscale2"
@@ -67,6 +68,7 @@ const STATE_COLORS: Record<GenerationState, string> = {
 export function GenerationCard({
   generation,
   canRender,
+  canCreateFiles,
   onOutput,
   onAgain,
   onCopySettings,
@@ -75,6 +77,8 @@ export function GenerationCard({
 }: {
   generation: GenerationView;
   canRender: boolean;
+  /** The viewer may create files in this file's folder. */
+  canCreateFiles: boolean;
   onOutput: (output: GenerationOutputView, action: OutputAction) => void;
   onAgain: () => void;
   onCopySettings: () => void;
@@ -174,6 +178,7 @@ export function GenerationCard({
                 key={output.id}
                 output={output}
                 canRender={canRender}
+                canCreateFiles={canCreateFiles}
                 canDelete={generation.canDelete}
                 onAction={(action) => onOutput(output, action)}
               />
@@ -188,11 +193,13 @@ export function GenerationCard({
 function OutputThumb({
   output,
   canRender,
+  canCreateFiles,
   canDelete,
   onAction,
 }: {
   output: GenerationOutputView;
   canRender: boolean;
+  canCreateFiles: boolean;
   canDelete: boolean;
   onAction: (action: OutputAction) => void;
 }) {
@@ -209,6 +216,9 @@ function OutputThumb({
           {output.width} × {output.height}
         </Menu.Label>
         {canRender && <Menu.Item onClick={() => onAction("place")}>Place as layer</Menu.Item>}
+        {canCreateFiles && (
+          <Menu.Item onClick={() => onAction("openAsWorkbench")}>Open as new workbench</Menu.Item>
+        )}
         <Menu.Item onClick={() => onAction("reference")}>Use as reference</Menu.Item>
         {canRender && (
           <>

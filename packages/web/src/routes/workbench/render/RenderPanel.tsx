@@ -10,22 +10,26 @@ import {
   AI_MESSAGES,
   DEFAULT_RENDER_STYLE_ID,
   type GenerationKind,
+  layerNameOf,
   nearestAspect,
   type RenderPlacement,
 } from "@contour/core";
 import { Alert, Button, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "urql";
 import {
   CancelGenerationMutation,
   DeleteGenerationMutation,
   DeleteGenerationOutputMutation,
+  OpenGenerationOutputAsWorkbenchMutation,
   RenderSetupQuery,
   StartGenerationMutation,
 } from "../../../graphql/documents/generations";
-import { errorText } from "../../../lib/error-message";
+import { errorText, prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { filesPath } from "../../files/paths";
 import { useEditorState } from "../use-editor-state";
 import {
   GenerationCard,
@@ -33,7 +37,6 @@ import {
   type GenerationView,
   type OutputAction,
 } from "./GenerationCard";
-import { layerNameOf } from "./generation-texts";
 import { placeOutput } from "./place-output";
 import { RenderForm, type SourceKind } from "./RenderForm";
 import classes from "./RenderPanel.module.css";
@@ -42,6 +45,7 @@ import { prepareRenderMask, prepareRenderSource, type RenderSourceChoice } from 
 import { useGenerations } from "./use-generations";
 
 const RENDER_ERROR = "Error while asking for a render: ";
+const OPEN_ERROR = "Error while opening the image as a new workbench: ";
 
 /** An output being refined: the next request starts from it, over its source's place. */
 interface Refining {
@@ -103,6 +107,8 @@ export function RenderPanel({
   const [, cancel] = useMutation(CancelGenerationMutation);
   const [, remove] = useMutation(DeleteGenerationMutation);
   const [, removeOutput] = useMutation(DeleteGenerationOutputMutation);
+  const [, openAsWorkbench] = useMutation(OpenGenerationOutputAsWorkbenchMutation);
+  const navigate = useNavigate();
   const selection = useEditorState(editor, (state) => selectedBox(editor, state));
   const activeLayerId = useEditorState(editor, (state) => state.activeLayerId);
   const regionSelected = useEditorState(
@@ -213,6 +219,12 @@ export function RenderPanel({
           if (placeOutput(editor, output, placement, layerNameOf(generation.kind, output.position)))
             notifySuccess("The image is on a new layer.");
           return;
+        case "openAsWorkbench":
+          return void openAsWorkbench({ input: { id: output.id } }).then((result) => {
+            const opened = result.data?.openGenerationOutputAsWorkbench;
+            if (opened) navigate(filesPath.workbench(opened.id));
+            else notifyError(prefixedErrorMessage(OPEN_ERROR, result.error));
+          });
         case "reference":
           return onUseAsReference(output.blobId);
         case "refine":
@@ -317,6 +329,7 @@ export function RenderPanel({
               key={generation.id}
               generation={generation as GenerationView}
               canRender={canRender}
+              canCreateFiles={setup?.canCreateFiles === true}
               onOutput={handleOutput(generation as GenerationView)}
               onAgain={() =>
                 void send(

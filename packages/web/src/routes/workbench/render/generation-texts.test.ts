@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layerNameOf, queueText } from "./generation-texts";
+import { queueText } from "./generation-texts";
 
 describe("queueText", () => {
   it("names a waiting request's place in line", () => {
@@ -10,13 +10,5 @@ describe("queueText", () => {
     expect(queueText(4)).toBe("4th in line");
     expect(queueText(11)).toBe("11th in line");
     expect(queueText(22)).toBe("22nd in line");
-  });
-});
-
-describe("layerNameOf", () => {
-  it("names a placed image after the request that made it", () => {
-    expect(layerNameOf("RENDER", 0)).toBe("Render 1");
-    expect(layerNameOf("MODIFY", 1)).toBe("Modify 2");
-    expect(layerNameOf("UPSCALE", 0)).toBe("Upscale 1");
   });
 });

@@ -1,15 +1,4 @@
-import type { GenerationKind, GenerationState } from "@contour/core";
-
-/** How the history names each kind of request. */
-export const GENERATION_KIND_LABELS: Record<GenerationKind, string> = {
-  RENDER: "Render",
-  REFINE: "Refine",
-  MODIFY: "Modify",
-  TEXT_TO_IMAGE: "Text to image",
-  REMOVE_BACKGROUND: "Background removed",
-  UPSCALE: "Upscale",
-  LINE_ART: "Line art",
-};
+import type { GenerationState } from "@contour/core";
 
 /** A waiting request's place, in words: "Next in line", "3rd in line". */
 export function queueText(position: number | null): string {
@@ -28,8 +17,3 @@ export const STATE_LABELS: Record<GenerationState, string> = {
   FAILED: "Failed",
   CANCELLED: "Cancelled",
 };
-
-/** A placed image's layer: what made it and which of its images ("Render 2", "Modify 1"). */
-export function layerNameOf(kind: GenerationKind, position: number): string {
-  return `${GENERATION_KIND_LABELS[kind]} ${position + 1}`;
-}
