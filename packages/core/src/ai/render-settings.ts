@@ -1,3 +1,5 @@
+import type { RenderStyle } from "./style-presets.js";
+
 /**
  * What a designer asks of a render (issue 18), checked the same way by the panel and the server.
  */
@@ -164,9 +166,14 @@ export function isValidPlacement(placement: RenderPlacement): boolean {
   );
 }
 
-/** What a request keeps: the panel's settings, the size asked of the backend, the placement. */
+/**
+ * What a request keeps: the panel's settings, the size asked of the backend, the placement, and
+ * the workspace's style as it was when asked, so an Admin's later edit does not change a waiting
+ * job. Requests made before migration 0020, and the server's own work, have no `style`.
+ */
 export interface StoredRenderSettings extends RenderSettings {
   width: number;
   height: number;
   placement: RenderPlacement | null;
+  style?: RenderStyle;
 }

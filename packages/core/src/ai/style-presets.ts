@@ -24,21 +24,24 @@ const SDXL = "sd_xl_base_1.0.safetensors";
 const LINEART = "control-lora-sketch-rank256.safetensors";
 const COMMON_NEGATIVE = "blurry, low quality, deformed, watermark, text, signature";
 
+/** The style the Render panel starts at, and the settings a workspace's new style starts from. */
+export const DEFAULT_RENDER_STYLE: RenderStyle = {
+  id: "studio-product",
+  name: "Studio product shot",
+  promptSuffix:
+    "studio product photography, seamless grey backdrop, softbox lighting, sharp focus, 85mm",
+  negativePrompt: COMMON_NEGATIVE,
+  checkpoint: SDXL,
+  controlNet: LINEART,
+  steps: 28,
+  cfg: 6.5,
+  sampler: "dpmpp_2m",
+  scheduler: "karras",
+  influence: 75,
+};
+
 export const RENDER_STYLES: readonly RenderStyle[] = [
-  {
-    id: "studio-product",
-    name: "Studio product shot",
-    promptSuffix:
-      "studio product photography, seamless grey backdrop, softbox lighting, sharp focus, 85mm",
-    negativePrompt: COMMON_NEGATIVE,
-    checkpoint: SDXL,
-    controlNet: LINEART,
-    steps: 28,
-    cfg: 6.5,
-    sampler: "dpmpp_2m",
-    scheduler: "karras",
-    influence: 75,
-  },
+  DEFAULT_RENDER_STYLE,
   {
     id: "clay",
     name: "Clay render",
@@ -110,7 +113,7 @@ export const RENDER_STYLES: readonly RenderStyle[] = [
   },
 ];
 
-export const DEFAULT_RENDER_STYLE_ID = "studio-product";
+export const DEFAULT_RENDER_STYLE_ID = DEFAULT_RENDER_STYLE.id;
 
 export function findRenderStyle(id: string): RenderStyle | undefined {
   return RENDER_STYLES.find((style) => style.id === id);

@@ -483,6 +483,28 @@ export interface OrganizationAiSettingsTable {
   updated_at: CreatedAt;
 }
 
+/**
+ * A workspace's render style (migration 0020): its edited copy of a repo style (the same id), or
+ * one it added; checked by @contour/core renderStyleProblems before it is written.
+ */
+export interface RenderStylesTable {
+  organization_id: string;
+  id: string;
+  name: string;
+  prompt_suffix: string;
+  negative_prompt: string;
+  checkpoint: string;
+  control_net: string;
+  steps: number;
+  cfg: number;
+  sampler: string;
+  scheduler: string;
+  influence: number;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -524,6 +546,7 @@ export interface Database {
   generation_outputs: GenerationOutputsTable;
   ai_usage: AiUsageTable;
   organization_ai_settings: OrganizationAiSettingsTable;
+  render_styles: RenderStylesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

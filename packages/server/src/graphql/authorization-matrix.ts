@@ -69,6 +69,8 @@ createFolder                         away    UNAUTHENTICATED  ok         NOT_FOU
 createOrganization                   any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 createOrganizationInvite             home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 createOrganizationInvite             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+createRenderStyle                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+createRenderStyle                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createSubscriptionManagementPortal   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 createSubscriptionManagementPortal   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createTeam                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -94,6 +96,8 @@ deleteOrganizationInvite             home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 deleteOrganizationInvite             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteOrganizationMembersAndInvites  home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 deleteOrganizationMembersAndInvites  away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+deleteRenderStyle                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+deleteRenderStyle                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteTeam                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 deleteTeam                           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteTeamInvite                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -156,6 +160,8 @@ requestDeleteCurrentUserEmail        any     UNAUTHENTICATED  ok         ok     
 requestOrganizationDeletionEmail     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 requestOrganizationDeletionEmail     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 resetPassword                        any     ok               ok         ok              ok              ok              ok
+resetRenderStyle                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+resetRenderStyle                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 revokeAdminUserSessions              any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 saveBrushPreset                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 saveBrushPreset                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
@@ -194,6 +200,8 @@ updateOrganizationPoc                home    UNAUTHENTICATED  FORBIDDEN  FORBIDD
 updateOrganizationPoc                away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateOrganizationSso                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 updateOrganizationSso                away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+updateRenderStyle                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+updateRenderStyle                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateTeam                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 updateTeam                           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateUser                           home    UNAUTHENTICATED  ok         ok              ok              ok              ok
@@ -209,6 +217,8 @@ workbench                            home    UNAUTHENTICATED  NOT_FOUND  ok     
 workbench                            away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workspacePalette                     home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 workspacePalette                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+workspaceRenderStyles                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+workspaceRenderStyles                away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 `;
 
 /** Every route the app registers (HEAD routes answer as their GET); /collab is the socket's. */

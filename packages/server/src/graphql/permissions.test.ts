@@ -56,6 +56,7 @@ const EXPECTED_ACCESS = {
     generations: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     renderSetup: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     organizationAiSettings: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; never the token
+    workspaceRenderStyles: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; members read them in renderSetup
   },
   Mutation: {
     startGeneration: "signedIn", // itemAccess canEdit on the workbench; AI on, quota and waiting limit
@@ -65,6 +66,10 @@ const EXPECTED_ACCESS = {
     openGenerationOutputAsWorkbench: "signedIn", // itemAccess canView on its workbench (else NOT_FOUND), canEdit on that folder
     updateOrganizationAiSettings: "signedIn", // manageOrganization (ADMIN); a workspace backend's address checked
     checkOrganizationAiBackend: "signedIn", // manageOrganization (ADMIN); 20 an hour a workspace
+    createRenderStyle: "signedIn", // manageOrganization (ADMIN); every field checked, at most 24 of the workspace's own
+    updateRenderStyle: "signedIn", // manageOrganization (ADMIN); every field checked, names unique in the workspace
+    resetRenderStyle: "signedIn", // manageOrganization (ADMIN); only Contour's styles
+    deleteRenderStyle: "signedIn", // manageOrganization (ADMIN); only the workspace's own styles
     acceptOrganizationInvite: "signedIn", // a pending invite to the caller's own email
     addPaletteColor: "signedIn", // editContent (EDITOR, ADMIN) in the workspace; at most 64 swatches
     deleteBrushPreset: "signedIn", // its owner (editContent), or manageOrganization (ADMIN) for a shared one

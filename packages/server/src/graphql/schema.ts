@@ -19,6 +19,7 @@ import "../modules/organizations/poc.graphql.js";
 import "../modules/palettes/palettes.graphql.js";
 import "../modules/brush-presets/brush-presets.graphql.js";
 import "../modules/ai-settings/ai-settings.graphql.js";
+import "../modules/ai-settings/render-styles.graphql.js";
 import "../modules/generations/generations.graphql.js";
 import "../modules/generations/open-output.graphql.js";
 import "../modules/teams/team-mutations.graphql.js";

@@ -30,6 +30,7 @@ import {
 } from "./factories.js";
 import { buildFolder, buildTeam, buildWorkbench } from "./file-factories.js";
 import { buildGeneration } from "./generation-factories.js";
+import { buildRenderStyle, renderStyleSettings } from "./render-style-factories.js";
 
 /** What a call of the matrix may use to build its arguments. */
 export interface CallContext {
@@ -557,6 +558,36 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   },
   deleteGenerationOutput: {
     variables: async (context) => input({ id: (await adminsGeneration(context)).outputId }),
+  },
+  workspaceRenderStyles: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  createRenderStyle: {
+    variables: async ({ workspace }) =>
+      input({
+        organizationId: workspace.organizationId,
+        style: renderStyleSettings("clay", { name: unique("Style") }),
+      }),
+  },
+  // Contour's clay style saved as it is: every caller may try the same change.
+  updateRenderStyle: {
+    variables: async ({ workspace }) =>
+      input({
+        organizationId: workspace.organizationId,
+        id: "clay",
+        style: renderStyleSettings("clay"),
+      }),
+  },
+  resetRenderStyle: {
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, id: "clay" }),
+  },
+  deleteRenderStyle: {
+    variables: async ({ db, workspace }) =>
+      input({
+        organizationId: workspace.organizationId,
+        id: await buildRenderStyle(db, workspace.organizationId, unique("Style")),
+      }),
   },
   // An image of the admin's request: whoever may create files in its file's folder opens it.
   openGenerationOutputAsWorkbench: {

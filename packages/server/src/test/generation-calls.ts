@@ -1,6 +1,37 @@
 import { vi } from "vitest";
+import { type Config, loadConfig } from "../config.js";
 import type { TestServer } from "./server.js";
 import { dataOf } from "./server.js";
+
+/** A test server that runs its AI jobs and lets workspaces use a backend on this machine: a test backend. */
+export function aiJobsConfig(): Partial<Config> {
+  return {
+    ai: {
+      ...loadConfig({}).ai,
+      runJobs: true,
+      allowPrivateBackends: true,
+      pollIntervalMs: 50,
+      leaseMs: 5_000,
+    },
+  };
+}
+
+/** Sets the workspace's own ComfyUI backend, as its Admin does in Settings › AI. */
+export async function setWorkspaceBackend(
+  server: TestServer,
+  organizationId: string,
+  adminToken: string,
+  backendUrl: string,
+): Promise<void> {
+  const response = await server.gql(
+    `mutation ($input: UpdateOrganizationAiSettingsInput!) {
+      updateOrganizationAiSettings(input: $input) { backendUrl }
+    }`,
+    { input: { organizationId, enabled: true, backendKind: "COMFYUI", backendUrl } },
+    { token: adminToken },
+  );
+  dataOf(response);
+}
 
 /** Uploads an image to a workbench as the source of a request; answers its blob id. */
 export async function uploadSource(

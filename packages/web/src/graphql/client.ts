@@ -60,6 +60,8 @@ const keys: KeyingConfig = {
   OrganizationSso: (data) => String(data.organizationId),
   // One per workspace: adding or removing a colour updates the Brush panel's query.
   WorkspacePalette: (data) => String(data.organizationId),
+  // One per workspace: a style saved, reset, added or deleted updates Settings › AI's list.
+  WorkspaceRenderStyles: (data) => String(data.organizationId),
 };
 
 /**

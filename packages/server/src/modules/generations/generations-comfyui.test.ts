@@ -1,33 +1,25 @@
 import { AI_MESSAGES, renderSize } from "@contour/core";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { loadConfig } from "../../config.js";
 import {
   type ComfyUiTestBackend,
   startComfyUiTestBackend,
 } from "../../test/comfyui-backend/comfyui-test-backend.js";
 import { buildWorkbench, globalRootFolder } from "../../test/file-factories.js";
 import {
+  aiJobsConfig,
   finishedGeneration,
   readGenerations,
   START_GENERATION,
+  setWorkspaceBackend,
   startGeneration,
   uploadSource,
 } from "../../test/generation-calls.js";
 import { solidImage } from "../../test/images.js";
-import { dataOf, errorOf, useTestServer } from "../../test/server.js";
+import { errorOf, useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 
-// Runs its jobs, and lets workspaces use a backend on this machine: the test backend's.
-const server = useTestServer({
-  ai: {
-    ...loadConfig({}).ai,
-    runJobs: true,
-    allowPrivateBackends: true,
-    pollIntervalMs: 50,
-    leaseMs: 5_000,
-  },
-});
+const server = useTestServer(aiJobsConfig());
 let world: World;
 let backend: ComfyUiTestBackend | null = null;
 
@@ -45,10 +37,6 @@ afterEach(async () => {
   backend = null;
 });
 
-const SET_BACKEND = `mutation ($input: UpdateOrganizationAiSettingsInput!) {
-  updateOrganizationAiSettings(input: $input) { backendUrl }
-}`;
-
 /** A test backend of its own for the workspace, set by its admin in Settings › AI. */
 async function backendFor(
   organizationId: string,
@@ -56,12 +44,7 @@ async function backendFor(
   options: Parameters<typeof startComfyUiTestBackend>[0] = {},
 ) {
   backend = await startComfyUiTestBackend({ stepDelayMs: 20, steps: 4, ...options });
-  const response = await server.gql(
-    SET_BACKEND,
-    { input: { organizationId, enabled: true, backendKind: "COMFYUI", backendUrl: backend.url } },
-    { token: adminToken },
-  );
-  dataOf(response);
+  await setWorkspaceBackend(server, organizationId, adminToken, backend.url);
   return backend;
 }
 

@@ -3,11 +3,9 @@ import {
   aiRefusal,
   canManageGeneration,
   DEFAULT_RENDER_STYLE_ID,
-  findRenderStyle,
   isLocalGeneration,
   PLAN_FEATURES,
   RENDER_ASPECTS,
-  RENDER_STYLES,
   type RenderAspect,
   randomSeed,
   UPSCALE_FACTORS,
@@ -16,6 +14,8 @@ import {
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
+import { findWorkspaceRenderStyle, readRenderStyles } from "../ai-settings/render-style-queries.js";
+import { RenderStyleRef } from "../ai-settings/render-styles.graphql.js";
 import { DeletePayload } from "../folders/folder.type.js";
 import { findFolders } from "../folders/folder-queries.js";
 import { requireEditable } from "../folders/require-access.js";
@@ -36,19 +36,13 @@ import { findGeneration, findOutput, readGenerationPage } from "./generation-que
 import { checkSources } from "./generation-sources.js";
 import { startGeneration } from "./start-generation.js";
 
-const RenderStyleRef = builder.simpleObject("RenderStyle", {
-  description: "A named set of render settings (packages/core/src/ai/style-presets.ts).",
-  fields: (t) => ({
-    id: t.string(),
-    name: t.string(),
-    influence: t.int({ description: "The drawing influence it starts at, 0–100." }),
-  }),
-});
-
 const RenderSetupRef = builder.simpleObject("RenderSetup", {
   description: "What the Render panel needs to know before a designer asks for anything.",
   fields: (t) => ({
-    styles: t.field({ type: [RenderStyleRef] }),
+    styles: t.field({
+      type: [RenderStyleRef],
+      description: "The workspace's styles: Contour's, as it may have edited them, then its own.",
+    }),
     aspects: t.stringList(),
     backendReady: t.boolean({ description: "A render backend is set up for the workspace." }),
     canRender: t.boolean({ description: "The viewer may ask for renders on this file." }),
@@ -162,7 +156,7 @@ builder.queryFields((t) => ({
         workbench.organization_id,
       );
       return {
-        styles: RENDER_STYLES.map(({ id, name, influence }) => ({ id, name, influence })),
+        styles: await readRenderStyles(context.db, workbench.organization_id),
         aspects: [...RENDER_ASPECTS],
         backendReady,
         canRender: workbench.access.canEdit,
@@ -188,10 +182,12 @@ builder.mutationFields((t) => ({
       const workbench = await requireWorkbench(context.db, userId, input.workbenchId);
       requireEditable(workbench);
       const styleId = input.styleId ?? DEFAULT_RENDER_STYLE_ID;
+      // The workspace's style as it is now: the request keeps it (storedSettings), and an
+      // unknown one is refused with the settings.
+      const style = await findWorkspaceRenderStyle(context.db, workbench.organization_id, styleId);
       const settings = {
         styleId,
-        // An unknown style is refused with the settings (storedSettings).
-        influence: input.influence ?? findRenderStyle(styleId)?.influence ?? 75,
+        influence: input.influence ?? style?.influence ?? 75,
         outputs: input.outputs ?? 1,
         aspect: (input.aspect ?? "1:1") as RenderAspect,
         seed: input.seed ?? randomSeed(),
@@ -226,6 +222,7 @@ builder.mutationFields((t) => ({
           // A prompt the work ignores is not kept: the history would show it as if it had counted.
           prompt: usesPrompt(input.kind) ? (input.prompt ?? "") : "",
           settings,
+          style: style ?? null,
           ...sources,
           placement: input.placement ?? null,
         },

@@ -2,6 +2,7 @@ import {
   AI_MESSAGES,
   findRenderStyle,
   type GenerationKind,
+  RENDER_STYLE_MESSAGES,
   type StoredRenderSettings,
 } from "@contour/core";
 import type { Db } from "../../db/connection.js";
@@ -116,7 +117,9 @@ async function produce(
   }
   const backend =
     (await deps.backendFor(generation.organization_id)) ?? fail(AI_MESSAGES.noBackend);
-  const style = findRenderStyle(settings.styleId) ?? fail("This style does not exist.");
+  // The style as it was asked for; a request made before migration 0020 kept only its id.
+  const style =
+    settings.style ?? findRenderStyle(settings.styleId) ?? fail(RENDER_STYLE_MESSAGES.notFound);
   const influence = settings.influence / 100;
   try {
     return await backend.generate(

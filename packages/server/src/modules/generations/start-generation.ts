@@ -1,7 +1,6 @@
 import {
   AI_MESSAGES,
   aiRefusal,
-  findRenderStyle,
   type GenerationKind,
   isLocalGeneration,
   isValidPlacement,
@@ -19,6 +18,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
+import type { WorkspaceRenderStyle } from "../ai-settings/render-style-queries.js";
 import { enqueueJob } from "../jobs/enqueue-job.js";
 import { readAiWorkspace } from "./ai-workspace.js";
 import { GENERATION_JOB, generationTimeoutMs } from "./generation-job-kind.js";
@@ -28,6 +28,8 @@ export interface GenerationRequestInput {
   kind: GenerationKind;
   prompt: string;
   settings: RenderSettings;
+  /** The workspace's style that `settings.styleId` names as it is now; null when it has none. */
+  style: WorkspaceRenderStyle | null;
   /** A workbench image of this workbench (checked by the caller). */
   sourceBlobId: string | null;
   maskBlobId: string | null;
@@ -37,13 +39,16 @@ export interface GenerationRequestInput {
   placement: RenderPlacement | null;
 }
 
-/** The request's settings checked, with the size the backend is asked for. */
+/**
+ * The request's settings checked, with the size the backend is asked for and, for a backend's
+ * work, the style it renders with: the job reads that, not the workspace's style when it runs.
+ */
 export function storedSettings(input: GenerationRequestInput): StoredRenderSettings {
   const problem = renderSettingsProblem(
     input.kind,
     input.prompt,
     input.settings,
-    (id) => findRenderStyle(id) !== undefined,
+    (id) => input.style?.id === id,
   );
   if (problem) fail("BAD_USER_INPUT", RENDER_SETTINGS_MESSAGES[problem]);
   if (needsSource(input.kind) && !input.sourceBlobId && !input.sourceOutputId)
@@ -52,7 +57,11 @@ export function storedSettings(input: GenerationRequestInput): StoredRenderSetti
     fail("BAD_USER_INPUT", AI_MESSAGES.maskRequired);
   if (input.placement && !isValidPlacement(input.placement))
     fail("BAD_USER_INPUT", "The placement must be finite numbers with a positive size.");
-  return { ...input.settings, ...outputSize(input), placement: input.placement };
+  const stored = { ...input.settings, ...outputSize(input), placement: input.placement };
+  if (isLocalGeneration(input.kind) || !input.style) return stored;
+  // The style's settings; where the workspace's listing says it came from is not one.
+  const { origin: _origin, ...style } = input.style;
+  return { ...stored, style };
 }
 
 /**

@@ -6,6 +6,8 @@ import { NodeFailure, runPrompt } from "./workflow-runner.js";
 /** One prompt as the stats show it: when it ran (epoch ms) and how it ended. */
 export interface PromptRecord {
   id: string;
+  /** The prompt as queued, in ComfyUI's API format: what a request asked the backend for. */
+  graph: Record<string, unknown>;
   startedAt: number | null;
   endedAt: number | null;
   outcome: "success" | "error" | "interrupted" | null;
@@ -45,7 +47,13 @@ export function runTestPrompt(
   clientId: string,
   prompt: Record<string, never>,
 ): void {
-  const record: PromptRecord = { id, startedAt: null, endedAt: null, outcome: null };
+  const record: PromptRecord = {
+    id,
+    graph: prompt,
+    startedAt: null,
+    endedAt: null,
+    outcome: null,
+  };
   const run: RunningPrompt = {
     id,
     number: state.prompts.size,

@@ -7,11 +7,15 @@ import { errorText } from "../../../lib/error-message";
 import { SettingsPage } from "../SettingsPage";
 import { settingsWorkspace } from "../settings-workspace";
 import { AiSettingsForm } from "./AiSettingsForm";
+import { RenderStylesSection } from "./RenderStylesSection";
 
 const DESCRIPTION =
   "Render sketches into product images on the workbench. Renders run on a ComfyUI or Automatic1111 server: this server's, or one your studio runs.";
 
-/** /settings/organization/{id}/ai: the workspace's AI switch, usage and backend; admins only. */
+/**
+ * /settings/organization/{id}/ai: the workspace's AI switch, usage, backend and render styles;
+ * admins only.
+ */
 export function AiSettingsPage() {
   const { organizationId = "" } = useParams();
   const user = useCurrentUser();
@@ -28,10 +32,13 @@ export function AiSettingsPage() {
   return (
     <SettingsPage title="AI" description={DESCRIPTION}>
       {settings ? (
-        <AiSettingsForm
-          key={`${settings.enabled}${settings.backendUrl}${settings.hasBackendToken}`}
-          settings={settings}
-        />
+        <>
+          <AiSettingsForm
+            key={`${settings.enabled}${settings.backendUrl}${settings.hasBackendToken}`}
+            settings={settings}
+          />
+          <RenderStylesSection organizationId={organizationId} />
+        </>
       ) : fetching ? (
         <Loader size="sm" />
       ) : (
