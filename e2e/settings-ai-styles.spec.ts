@@ -68,6 +68,15 @@ test("a workspace Admin edits, adds, resets and deletes render styles in Setting
   await expect(chrome.getByText("Custom")).toBeVisible();
   await expect(chrome.getByText(/^chrome_xl\.safetensors · 28 steps/)).toBeVisible();
   await expect(page.getByText("1 of 24 styles of your own")).toBeVisible();
+  // The default style's influence, edited: the designer's panel starts there.
+  await page
+    .getByRole("group", { name: "Studio product shot" })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const defaultForm = page.getByRole("dialog", { name: "Edit Studio product shot" });
+  await defaultForm.getByRole("textbox", { name: "Drawing influence" }).fill("60");
+  await defaultForm.getByRole("button", { name: "Save style" }).click();
+  await expect(page.getByText("Studio product shot is saved.")).toBeVisible();
   // The list without the toasts over it.
   await expect(page.getByRole("alert")).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -80,6 +89,10 @@ test("a workspace Admin edits, adds, resets and deletes render styles in Setting
   await workbench.expectSaved();
   const panel = new RenderPanel(designerPage);
   await panel.open();
+  await expect(panel.panel.getByRole("combobox", { name: "Style" })).toHaveValue(
+    "Studio product shot",
+  );
+  await expect(panel.panel.getByText("60%", { exact: true })).toBeVisible();
   await panel.panel.getByRole("combobox", { name: "Style" }).click();
   await expect(designerPage.getByRole("option", { name: "Clay, terracotta" })).toBeVisible();
   await expect(designerPage.getByRole("option", { name: "Clay render" })).toHaveCount(0);

@@ -17,7 +17,7 @@ import {
 } from "@contour/core";
 import { Alert, Button, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "urql";
 import {
@@ -128,6 +128,21 @@ export function RenderPanel({
       seed: "",
     };
   });
+  // The form starts before the workspace's styles arrive: once they do, it takes the default
+  // style's influence, which the workspace's Admins may have edited.
+  const defaultInfluence = setup?.styles.find(
+    ({ id }) => id === DEFAULT_RENDER_STYLE_ID,
+  )?.influence;
+  const tookDefaultInfluence = useRef(false);
+  useEffect(() => {
+    if (defaultInfluence === undefined || tookDefaultInfluence.current) return;
+    tookDefaultInfluence.current = true;
+    setForm((current) =>
+      current.styleId === DEFAULT_RENDER_STYLE_ID
+        ? { ...current, influence: defaultInfluence }
+        : current,
+    );
+  }, [defaultInfluence]);
   const [source, setSource] = useState<SourceKind>("artboard");
   const [refining, setRefining] = useState<Refining | null>(null);
   const [busy, setBusy] = useState(false);
