@@ -72,3 +72,39 @@ export class RenderPanel {
     return request.getByRole("progressbar", { name: "Render progress" });
   }
 }
+
+/** The Render panel's painted mask (issue 18's Modify): its controls and its overlay on the canvas. */
+export class PaintedMaskControls {
+  readonly toggle: Locator;
+  readonly overlay: Locator;
+
+  constructor(readonly panel: RenderPanel) {
+    this.toggle = panel.panel.getByRole("button", { name: "Paint mask" });
+    this.overlay = panel.page.getByTestId("painted-mask");
+  }
+
+  async modify(prompt: string): Promise<void> {
+    await this.panel.prompt.fill(prompt);
+    await this.panel.panel.getByRole("button", { name: "Modify the painted area" }).click();
+  }
+
+  /** The overlay's RGBA at a point (CSS px from the canvas's top left): transparent where none. */
+  async pixelAt(point: { x: number; y: number }): Promise<number[]> {
+    return this.overlay.evaluate(async (element, { x, y }) => {
+      // The overlay draws the view's changes on the next animation frame.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const canvas = element as HTMLCanvasElement;
+      const ratio = canvas.width / canvas.clientWidth;
+      const context = canvas.getContext("2d");
+      return [
+        ...(context?.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data ?? []),
+      ];
+    }, point);
+  }
+
+  /** Whether the mask is painted at a point of the canvas. */
+  async paintedAt(point: { x: number; y: number }): Promise<boolean> {
+    const [, , , alpha = 0] = await this.pixelAt(point);
+    return alpha > 0;
+  }
+}

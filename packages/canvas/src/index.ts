@@ -57,6 +57,7 @@ export * from "./presence/presence-codec.js";
 export * from "./presence/presence-state.js";
 export * from "./render/composite-frame.js";
 export * from "./render/drawing-context.js";
+export * from "./render/inpaint-mask.js";
 export * from "./render/layer-bitmap.js";
 export * from "./render/layer-mask.js";
 export * from "./render/render-artboard.js";

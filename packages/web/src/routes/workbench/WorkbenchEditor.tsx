@@ -46,12 +46,14 @@ import { newPinnedReference } from "./reference/pinned-reference";
 import { ReferenceMenu } from "./reference/ReferenceMenu";
 import { ReferenceWindow } from "./reference/ReferenceWindow";
 import { usePinnedReference } from "./reference/use-pinned-reference";
+import { PaintedMaskOverlay } from "./render/PaintedMaskOverlay";
+import { PaintedMask } from "./render/painted-mask";
 import { RenderPanel } from "./render/RenderPanel";
 import { SelectionBar } from "./selection/SelectionBar";
 import { SideSliders } from "./tablet/SideSliders";
 import { useCompactLayout } from "./tablet/use-compact-layout";
 import { useDocumentVersion } from "./use-document-version";
-import { useEditorState } from "./use-editor-state";
+import { useEditorState, useStoreState } from "./use-editor-state";
 import classes from "./WorkbenchEditor.module.css";
 
 export type WorkbenchInfo = {
@@ -103,10 +105,14 @@ export function WorkbenchEditor({
   const [helpOpen, setHelpOpen] = useState(false);
   const [sizeOpen, setSizeOpen] = useState(false);
   const [renderOpen, setRenderOpen] = useState(false);
+  /** The region this designer paints for a Modify: theirs only, never in the document. */
+  const mask = useMemo(() => new PaintedMask(editor), [editor]);
+  const maskPainting = useStoreState(mask, (state) => state.painting);
   const pinned = usePinnedReference(workbench.id, user.id);
   const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const screenMode = useScreenMode();
+  const renderShown = renderOpen && !screenMode.panelsHidden;
   const compact = useCompactLayout();
   /** On a tablet the panels float over the canvas, folded away until asked for. */
   const [panelsOpen, setPanelsOpen] = useState(false);
@@ -277,6 +283,12 @@ export function WorkbenchEditor({
             pen={pen}
             onRenderer={handleRenderer}
             presence={presence}
+            painter={renderShown && maskPainting ? mask : null}
+            overlay={
+              renderShown
+                ? (surface) => <PaintedMaskOverlay editor={editor} mask={mask} surface={surface} />
+                : undefined
+            }
           />
           {follow.following && <FollowIndicator user={follow.following} onStop={follow.stop} />}
           {selecting && !screenMode.panelsHidden && (
@@ -327,7 +339,7 @@ export function WorkbenchEditor({
             </>
           )}
         </aside>
-        {renderOpen && !screenMode.panelsHidden && (
+        {renderShown && (
           <RenderPanel
             editor={editor}
             workbenchId={workbench.id}
@@ -335,6 +347,7 @@ export function WorkbenchEditor({
             version={generationsVersion}
             onUseAsReference={(blobId) => pinned.change(newPinnedReference(blobId))}
             onClose={() => setRenderOpen(false)}
+            mask={mask}
           />
         )}
       </div>

@@ -12,16 +12,22 @@ function isShallowEqual<T>(a: T, b: T): boolean {
   );
 }
 
+/** Anything that holds its state in `state` and says when it changed, as the editor does. */
+interface Store<S> {
+  readonly state: S;
+  subscribe: (listener: (state: S) => void) => () => void;
+}
+
 /**
- * The part of the editor's state a component shows; it re-renders only when that part changes.
+ * The part of a store's state a component shows; it re-renders only when that part changes.
  * The editor replaces its state for every pen sample (the live stroke grows 240 times a second):
  * a panel that re-rendered on each would starve the frames that draw the stroke
  * (bench/p4-pen-latency.mjs). The canvas reads the live stroke from the editor in its frame loop.
  */
-export function useEditorState<T>(editor: Editor, select: (state: EditorState) => T): T {
-  const cache = useRef<{ state: EditorState; value: T } | null>(null);
+export function useStoreState<S, T>(store: Store<S>, select: (state: S) => T): T {
+  const cache = useRef<{ state: S; value: T } | null>(null);
   const getSnapshot = () => {
-    const { state } = editor;
+    const { state } = store;
     const cached = cache.current;
     if (cached?.state === state) return cached.value;
     const selected = select(state);
@@ -29,5 +35,10 @@ export function useEditorState<T>(editor: Editor, select: (state: EditorState) =
     cache.current = { state, value };
     return value;
   };
-  return useSyncExternalStore(editor.subscribe, getSnapshot);
+  return useSyncExternalStore(store.subscribe, getSnapshot);
+}
+
+/** The part of the editor's state a component shows (see useStoreState). */
+export function useEditorState<T>(editor: Editor, select: (state: EditorState) => T): T {
+  return useStoreState(editor, select);
 }

@@ -21,19 +21,28 @@ function placeCursor(element: SVGGElement | null, at: Point | null) {
  * brush's diameter at the current zoom (its size at full pressure), a dark line with a light one
  * inside so that it shows on any artwork, and a small crosshair when the brush is tiny. It
  * follows the pointer over `surface` (a mouse or a hovering pen, not a finger) without
- * re-rendering: it moves 240 times a second beside the live stroke.
+ * re-rendering: it moves 240 times a second beside the live stroke. Given a `size`, it is the
+ * outline of another round brush (the Render panel's mask), whatever the tool, hidden only while
+ * space pans.
  */
 export function BrushCursor({
   editor,
   surface,
+  size,
 }: {
   editor: Editor;
   surface: RefObject<HTMLElement | null>;
+  /** Another brush's diameter, in artboard units. */
+  size?: number;
 }) {
-  const { painting, diameter } = useEditorState(editor, ({ activeTool, brush, viewport }) => ({
-    painting: activeTool === "brush" || activeTool === "eraser",
-    diameter: brush.size * viewport.scale,
+  const view = useEditorState(editor, ({ activeTool, brush, viewport, spaceHeld }) => ({
+    brushing: activeTool === "brush" || activeTool === "eraser",
+    spaceHeld,
+    brushSize: brush.size,
+    scale: viewport.scale,
   }));
+  const painting = size === undefined ? view.brushing : !view.spaceHeld;
+  const diameter = (size ?? view.brushSize) * view.scale;
   const cursor = useRef<SVGGElement>(null);
   /** Where the pointer is over the surface, or null when it is elsewhere. */
   const pointer = useRef<Point | null>(null);

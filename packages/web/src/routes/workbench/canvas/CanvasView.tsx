@@ -11,7 +11,14 @@ import {
   type Renderer,
   type Stroke,
 } from "@contour/canvas";
-import { type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef } from "react";
+import {
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+  useEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { useShownArtboardId } from "../artboard/use-shown-artboard";
 import { GuidesOverlay } from "../guides/GuidesOverlay";
 import { createFingerTaps, TAP_MS } from "../input/finger-taps";
@@ -25,6 +32,7 @@ import type { Presence } from "../presence/use-presence";
 import { useEditorState } from "../use-editor-state";
 import { BrushCursor } from "./BrushCursor";
 import classes from "./CanvasView.module.css";
+import type { CanvasPainter } from "./canvas-painter";
 import { SelectionOverlayView } from "./SelectionOverlayView";
 import { createBrowserSurface, pixelColor, prepareScreenCanvas } from "./surface";
 import { useWheelNavigation } from "./use-wheel-navigation";
@@ -58,7 +66,8 @@ const liveStrokesOf = (collaborators: readonly Collaborator[]): LiveStroke[] =>
  * nothing changed), pointer input goes to the editor with every coalesced pen sample, and touch
  * pans and pinches instead of drawing once a pen was seen (palm rejection). With presence, the
  * others' strokes being drawn show within their layers, their cursors and selections above,
- * and our pointer is published.
+ * and our pointer is published. A `painter` (the Render panel's mask) takes the drawing pointer
+ * from the editor while it is given; `overlay` draws over the drawing, below the cursor.
  */
 export function CanvasView({
   editor,
@@ -66,12 +75,16 @@ export function CanvasView({
   pen,
   onRenderer,
   presence = null,
+  painter = null,
+  overlay,
 }: {
   editor: Editor;
   images: ImageSource;
   pen: { stylusDetected: boolean; touchDraws: boolean; notePointer: (type: string) => void };
   onRenderer?: (renderer: Renderer | null) => void;
   presence?: Presence | null;
+  painter?: CanvasPainter | null;
+  overlay?: (surface: RefObject<HTMLDivElement | null>) => ReactNode;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -98,6 +111,7 @@ export function CanvasView({
   /** Draws now what changed (the frame loop's work, out of turn); set while the canvas lives. */
   const paintNow = useRef<() => void>(() => {});
   const activeTool = useEditorState(editor, (state) => state.activeTool);
+  const spaceHeld = useEditorState(editor, (state) => state.spaceHeld);
   /** Another artboard shown is another renderer, and the view fitted to it. */
   const artboardId = useShownArtboardId(editor);
   /** Read by the frame loop, which outlives a change of presence (it would rebuild the layers). */
@@ -230,6 +244,7 @@ export function CanvasView({
     }
     if (event.timeStamp - drawing.since > TAP_MS) return "ignore";
     editor.cancelGesture();
+    painter?.cancel();
     hold.stop();
     drawingFinger.current = null;
     touches.current.set(drawing.pointerId, { x: drawing.x, y: drawing.y });
@@ -256,9 +271,9 @@ export function CanvasView({
     if (event.pointerType === "touch") {
       drawingFinger.current = { pointerId: event.pointerId, ...at, since: event.timeStamp };
     }
-    editor.pointerDown(
-      toPointerInput(event.nativeEvent, event.currentTarget.getBoundingClientRect()),
-    );
+    const input = toPointerInput(event.nativeEvent, event.currentTarget.getBoundingClientRect());
+    if (painter?.pointerDown(input)) return;
+    editor.pointerDown(input);
     hold.note(event.clientX, event.clientY);
   }
 
@@ -280,7 +295,9 @@ export function CanvasView({
     if (editor.isGestureActive) hold.note(event.clientX, event.clientY);
     const before = editor.state.liveStroke;
     for (const sample of coalescedSamples(event.nativeEvent)) {
-      editor.pointerMove(toPointerInput(sample, box));
+      const input = toPointerInput(sample, box);
+      painter?.pointerMove(input);
+      editor.pointerMove(input);
     }
     // The stroke grows on screen from the input handler, not at the next animation frame: on
     // the desynchronized canvas it shows without waiting for the compositor (P4 in
@@ -297,8 +314,14 @@ export function CanvasView({
     if (drawingFinger.current?.pointerId === event.pointerId) drawingFinger.current = null;
     hold.stop();
     const box = event.currentTarget.getBoundingClientRect();
-    if (event.type === "pointercancel") editor.cancelGesture();
-    else editor.pointerUp(toPointerInput(event.nativeEvent, box));
+    if (event.type === "pointercancel") {
+      painter?.cancel();
+      editor.cancelGesture();
+    } else {
+      const input = toPointerInput(event.nativeEvent, box);
+      painter?.pointerUp(input);
+      editor.pointerUp(input);
+    }
   }
 
   return (
@@ -308,7 +331,7 @@ export function CanvasView({
         className={classes.canvas}
         aria-label="Drawing canvas"
         data-tool={activeTool}
-        style={{ cursor: CURSORS[activeTool] ?? "default" }}
+        style={{ cursor: painter && !spaceHeld ? "none" : (CURSORS[activeTool] ?? "default") }}
         onPointerDown={handlePointerDown}
         onPointerMove={handlePointerMove}
         onPointerUp={handlePointerEnd}
@@ -318,7 +341,8 @@ export function CanvasView({
       />
       <GuidesOverlay editor={editor} />
       <SelectionOverlayView editor={editor} />
-      <BrushCursor editor={editor} surface={containerRef} />
+      {overlay?.(containerRef)}
+      {!painter && <BrushCursor editor={editor} surface={containerRef} />}
       {presence && <PresenceOverlay editor={editor} presence={presence} />}
     </div>
   );

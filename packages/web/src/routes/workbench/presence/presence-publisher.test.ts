@@ -2,6 +2,7 @@ import { decodePresence, Editor, initializeDocument, type PointerInput } from "@
 import { describe, expect, test } from "vitest";
 import { Awareness } from "y-protocols/awareness";
 import * as Y from "yjs";
+import { pointerAt } from "../../../test/pointer-input";
 import { createPresencePublisher, type FrameClock } from "./presence-publisher";
 
 const user = { id: "ada", name: "Ada Designer", color: "#1d70ce" };
@@ -45,19 +46,7 @@ function setUp() {
 let time = 0;
 function pen(x: number, y: number): PointerInput {
   time += 4;
-  return {
-    x,
-    y,
-    pressure: 0.6,
-    pointerType: "pen",
-    pointerId: 1,
-    buttons: 1,
-    shiftKey: false,
-    altKey: false,
-    ctrlKey: false,
-    metaKey: false,
-    time,
-  };
+  return pointerAt(x, y, { pressure: 0.6, pointerType: "pen", time });
 }
 
 describe("publishing our presence", () => {

@@ -13,8 +13,10 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
-import { IconDots, IconSparkles } from "@tabler/icons-react";
+import { IconBrush, IconDots, IconSparkles } from "@tabler/icons-react";
 import { LayerChoice } from "./LayerChoice";
+import { PaintMaskControls } from "./PaintMaskControls";
+import type { PaintedMask } from "./painted-mask";
 import type { RenderFormState } from "./render-form-state";
 import type { RenderSourceChoice } from "./render-source";
 
@@ -54,6 +56,9 @@ export function RenderForm({
   renderUnavailable,
   onRender,
   onTool,
+  mask,
+  maskPainted,
+  onModifyPainted,
 }: {
   form: RenderFormState;
   onChange: (next: RenderFormState) => void;
@@ -77,6 +82,11 @@ export function RenderForm({
   onRender: () => void;
   /** The chosen source upscaled, cut out or traced, instead of rendered. */
   onTool: (kind: GenerationKind, upscale?: number) => void;
+  /** The region a designer paints for a Modify. */
+  mask: PaintedMask;
+  /** Something is painted on the artboard shown. */
+  maskPainted: boolean;
+  onModifyPainted: () => void;
 }) {
   const set = (changes: Partial<RenderFormState>) => onChange({ ...form, ...changes });
   return (
@@ -99,6 +109,7 @@ export function RenderForm({
       {!refining && source === "layers" && (
         <LayerChoice editor={editor} value={chosenLayers} onChange={onChosenLayers} />
       )}
+      {!refining && <PaintMaskControls mask={mask} painted={maskPainted} />}
       <Textarea
         label="Prompt"
         placeholder="A red sports coupé, studio light"
@@ -210,6 +221,18 @@ export function RenderForm({
           </Menu>
         )}
       </Group>
+      {!refining && maskPainted && (
+        <Button
+          variant="light"
+          color="pink"
+          leftSection={<IconBrush size={16} />}
+          loading={busy}
+          disabled={disabled || renderUnavailable}
+          onClick={onModifyPainted}
+        >
+          Modify the painted area
+        </Button>
+      )}
     </Stack>
   );
 }

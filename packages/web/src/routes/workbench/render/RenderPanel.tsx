@@ -31,22 +31,40 @@ import {
 import { errorText, prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { filesPath } from "../../files/paths";
-import { useEditorState } from "../use-editor-state";
+import { useShownArtboardId } from "../artboard/use-shown-artboard";
+import { useEditorState, useStoreState } from "../use-editor-state";
 import {
   GenerationCard,
   type GenerationOutputView,
   type GenerationView,
   type OutputAction,
 } from "./GenerationCard";
+import { paintedArea, selectedArea } from "./modify-area";
+import { isMaskPainted, type PaintedMask } from "./painted-mask";
 import { placeOutput } from "./place-output";
 import { RenderForm, type SourceKind } from "./RenderForm";
 import classes from "./RenderPanel.module.css";
 import { formFromSettings, type RenderFormState, seedToSend } from "./render-form-state";
 import { prepareRenderMask, prepareRenderSource, type RenderSourceChoice } from "./render-source";
 import { useGenerations } from "./use-generations";
+import { usePaintedMaskKeys } from "./use-painted-mask-keys";
 
 const RENDER_ERROR = "Error while asking for a render: ";
 const OPEN_ERROR = "Error while opening the image as a new workbench: ";
+
+/** What a Modify repaints: the lasso's region or the painted mask. */
+type ModifyFrom = "selection" | "painted";
+
+const MODIFY_NEEDS: Record<ModifyFrom, string> = {
+  selection: "select the region to change with the lasso first.",
+  painted: "paint the area to change on the artboard first.",
+};
+
+/** The area's mask has no white on the source (the paint erased, the selection unreadable). */
+const MODIFY_UNREADABLE: Record<ModifyFrom, string> = {
+  selection: "the selection could not be read.",
+  painted: "nothing painted is left on the artboard.",
+};
 
 /** An output being refined: the next request starts from it, over its source's place. */
 interface Refining {
@@ -88,6 +106,7 @@ export function RenderPanel({
   version,
   onUseAsReference,
   onClose,
+  mask,
 }: {
   editor: Editor;
   workbenchId: string;
@@ -96,6 +115,8 @@ export function RenderPanel({
   version: number;
   onUseAsReference: (blobId: string) => void;
   onClose: () => void;
+  /** The region this designer paints for a Modify, kept while the workbench is open. */
+  mask: PaintedMask;
 }) {
   const [{ data: setupData }, refetchSetup] = useQuery({
     query: RenderSetupQuery,
@@ -116,6 +137,12 @@ export function RenderPanel({
     editor,
     (state) => state.region !== null && !state.region.inverted,
   );
+  const artboardId = useShownArtboardId(editor);
+  const maskState = useStoreState(mask, (state) => state);
+  const maskPainted = isMaskPainted(maskState, artboardId);
+  usePaintedMaskKeys(mask, maskState.painting);
+  // The panel closed, the pen draws again; the mask stays for when it opens.
+  useEffect(() => () => mask.setPainting(false), [mask]);
   const [chosenLayers, setChosenLayers] = useState<string[]>([]);
   const [form, setForm] = useState<RenderFormState>(() => {
     const artboard = editor.artboard();
@@ -184,18 +211,21 @@ export function RenderPanel({
     await send({ kind, sourceBlobId: prepared.blobId, placement: prepared.placement, upscale });
   };
 
-  /** Modify: the selection's box from the canvas, repainted only inside the selection. */
-  const sendModify = async () => {
-    const region = editor.state.region;
-    if (!selection || !region || region.inverted)
-      return notifyError(`${RENDER_ERROR}select the region to change with the lasso first.`);
+  /**
+   * Modify: the box of the region to change from the canvas, repainted only inside the lasso's
+   * outlines or where the mask is painted, as the designer chose.
+   */
+  const sendModify = async (from: ModifyFrom) => {
+    const target =
+      from === "painted" ? paintedArea(mask.state, artboardId) : selectedArea(editor.state.region);
+    if (!target) return notifyError(RENDER_ERROR + MODIFY_NEEDS[from]);
     const prepared = await prepareRenderSource(editor, workbenchId, images, {
       kind: "selection",
-      bounds: selection,
+      bounds: target.box,
     });
     if (!prepared) return notifyError(`${RENDER_ERROR}there is nothing to render from.`);
-    const maskBlobId = await prepareRenderMask(workbenchId, prepared, region.outlines);
-    if (!maskBlobId) return notifyError(`${RENDER_ERROR}the selection could not be read.`);
+    const maskBlobId = await prepareRenderMask(workbenchId, prepared, target.area);
+    if (!maskBlobId) return notifyError(RENDER_ERROR + MODIFY_UNREADABLE[from]);
     await send({
       kind: "MODIFY",
       sourceBlobId: prepared.blobId,
@@ -204,10 +234,14 @@ export function RenderPanel({
     });
   };
 
-  const handleRender = async (tool?: { kind: GenerationKind; upscale?: number }) => {
+  const handleRender = async (tool?: {
+    kind: GenerationKind;
+    upscale?: number;
+    from?: ModifyFrom;
+  }) => {
     setBusy(true);
     try {
-      if (tool?.kind === "MODIFY") await sendModify();
+      if (tool?.kind === "MODIFY") await sendModify(tool.from ?? "selection");
       else if (tool) await sendFromCanvas(tool.kind, tool.upscale ?? null);
       else if (refining) {
         const sent = await send({
@@ -310,6 +344,9 @@ export function RenderPanel({
             renderUnavailable={setup?.backendReady !== true}
             onRender={() => void handleRender()}
             onTool={(kind, upscale) => void handleRender({ kind, upscale })}
+            mask={mask}
+            maskPainted={maskPainted}
+            onModifyPainted={() => void handleRender({ kind: "MODIFY", from: "painted" })}
           />
         ) : (
           setup && (

@@ -1,6 +1,8 @@
 import {
+  drawInpaintMask,
   type Editor,
   type ImageSource,
+  type InpaintArea,
   type Rect,
   readArtboards,
   readLayers,
@@ -94,34 +96,31 @@ function orderedLayers(editor: Editor, artboardId: string, chosen: readonly stri
 }
 
 /**
- * The mask of a Modify: white inside the selection's outlines, black elsewhere, drawn over the
- * source's box at the source's size, uploaded like the source. Only the white part is repainted.
+ * The mask of a Modify: white inside the area (a selection's outlines or the painted strokes),
+ * black elsewhere, drawn over the source's box at the source's size, uploaded like the source.
+ * Only the white part is repainted. Null when nothing of the area falls on the source.
  */
 export async function prepareRenderMask(
   workbenchId: string,
   source: PreparedSource,
-  outlines: readonly (readonly { x: number; y: number }[])[],
+  area: InpaintArea,
 ): Promise<string | null> {
   const canvas = document.createElement("canvas");
   canvas.width = source.width;
   canvas.height = source.height;
   const context = canvas.getContext("2d");
   if (!context) return null;
-  const { x, y, width } = source.placement;
-  const scale = source.width / width;
-  context.fillStyle = "#000000";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = "#ffffff";
-  context.beginPath();
-  for (const outline of outlines) {
-    outline.forEach((point, index) => {
-      const at = [(point.x - x) * scale, (point.y - y) * scale] as const;
-      if (index === 0) context.moveTo(...at);
-      else context.lineTo(...at);
-    });
-    context.closePath();
-  }
-  context.fill("evenodd");
+  const { placement, width, height } = source;
+  drawInpaintMask(context, area, placement, width / placement.width, { width, height });
+  if (!hasWhite(context.getImageData(0, 0, width, height).data)) return null;
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
   return png ? uploadWorkbenchImage(workbenchId, png) : null;
+}
+
+/** Whether any pixel is more white than black: an area erased away repaints nothing. */
+function hasWhite(data: Uint8ClampedArray): boolean {
+  for (let index = 0; index < data.length; index += 4) {
+    if ((data[index] ?? 0) > 127) return true;
+  }
+  return false;
 }
