@@ -1,9 +1,8 @@
-import { type AiWorkspace, hasFeature, MESSAGES, PLAN_FEATURES } from "@contour/core";
+import { type AiWorkspace, hasFeature, PLAN_FEATURES } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
-import { type Context, viewerOf } from "../../graphql/context.js";
+import type { Context } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { readAiWorkspace } from "../generations/ai-workspace.js";
-import { requireCapability } from "../organizations/membership.js";
 import { seal } from "../sso/sso-key.js";
 import { type AiSettingsRow, readAiSettings, writeAiSettings } from "./ai-settings-queries.js";
 import {
@@ -12,6 +11,7 @@ import {
   normaliseBackendUrl,
 } from "./backend-address.js";
 import { checkBackend } from "./check-backend.js";
+import { requireAiAdmin } from "./require-ai-admin.js";
 
 const BackendKindEnum = builder.enumType("AiBackendKind", {
   values: { COMFYUI: { value: "comfyui" }, AUTOMATIC1111: { value: "automatic1111" } } as const,
@@ -79,18 +79,6 @@ const UpdateAiSettingsInput = builder.inputType("UpdateOrganizationAiSettingsInp
     }),
   }),
 });
-
-/** Settings › AI is for the workspace's Admins. */
-async function requireAiAdmin(context: Context, organizationId: string): Promise<void> {
-  const { userId } = viewerOf(context);
-  await requireCapability(
-    context.db,
-    userId,
-    organizationId,
-    "manageOrganization",
-    MESSAGES.noPermission,
-  );
-}
 
 const BackendCheckRef = builder.simpleObject("AiBackendCheck", {
   description: "Whether the workspace's render backend answered a test.",

@@ -1,7 +1,5 @@
-import { MESSAGES } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
-import { type Context, viewerOf } from "../../graphql/context.js";
-import { requireCapability } from "../organizations/membership.js";
+import type { Context } from "../../graphql/context.js";
 import {
   createRenderStyle,
   deleteRenderStyle,
@@ -9,6 +7,7 @@ import {
   updateRenderStyle,
 } from "./render-style-commands.js";
 import { readRenderStyles, type WorkspaceRenderStyle } from "./render-style-queries.js";
+import { requireAiAdmin } from "./require-ai-admin.js";
 
 const RenderStyleOriginEnum = builder.enumType("RenderStyleOrigin", {
   values: {
@@ -95,19 +94,6 @@ const RenderStyleIdInput = builder.inputType("RenderStyleIdInput", {
   fields: (t) => ({ organizationId: t.id(), id: t.string() }),
 });
 
-/** Only the workspace's Admins change its styles, as its other AI settings. */
-async function requireStyleAdmin(context: Context, organizationId: string): Promise<string> {
-  const { userId } = viewerOf(context);
-  await requireCapability(
-    context.db,
-    userId,
-    organizationId,
-    "manageOrganization",
-    MESSAGES.noPermission,
-  );
-  return userId;
-}
-
 async function stylesShape(context: Context, organizationId: string): Promise<StylesShape> {
   return { organizationId, styles: await readRenderStyles(context.db, organizationId) };
 }
@@ -120,7 +106,7 @@ builder.queryFields((t) => ({
       "The workspace's render styles with every setting, for Settings › AI; Admins. Members see them in renderSetup.",
     args: { organizationId: t.arg.id() },
     resolve: async (_root, { organizationId }, context) => {
-      await requireStyleAdmin(context, organizationId);
+      await requireAiAdmin(context, organizationId);
       return stylesShape(context, organizationId);
     },
   }),
@@ -133,7 +119,7 @@ builder.mutationFields((t) => ({
     description: "Adds a style of the workspace's own (at most 24); Admins.",
     args: { input: t.arg({ type: CreateRenderStyleInput }) },
     resolve: async (_root, { input }, context) => {
-      const userId = await requireStyleAdmin(context, input.organizationId);
+      const userId = await requireAiAdmin(context, input.organizationId);
       await createRenderStyle(context.db, userId, input.organizationId, input.style);
       return stylesShape(context, input.organizationId);
     },
@@ -145,7 +131,7 @@ builder.mutationFields((t) => ({
       "Saves every setting of one of the workspace's styles; one of Contour's becomes the workspace's edited copy. Admins.",
     args: { input: t.arg({ type: UpdateRenderStyleInput }) },
     resolve: async (_root, { input }, context) => {
-      const userId = await requireStyleAdmin(context, input.organizationId);
+      const userId = await requireAiAdmin(context, input.organizationId);
       await updateRenderStyle(context.db, userId, input.organizationId, input.id, input.style);
       return stylesShape(context, input.organizationId);
     },
@@ -156,7 +142,7 @@ builder.mutationFields((t) => ({
     description: "Gives one of Contour's styles its default settings back; Admins.",
     args: { input: t.arg({ type: RenderStyleIdInput }) },
     resolve: async (_root, { input }, context) => {
-      await requireStyleAdmin(context, input.organizationId);
+      await requireAiAdmin(context, input.organizationId);
       await resetRenderStyle(context.db, input.organizationId, input.id);
       return stylesShape(context, input.organizationId);
     },
@@ -168,7 +154,7 @@ builder.mutationFields((t) => ({
       "Deletes a style the workspace added; requests already made keep its settings. Admins.",
     args: { input: t.arg({ type: RenderStyleIdInput }) },
     resolve: async (_root, { input }, context) => {
-      await requireStyleAdmin(context, input.organizationId);
+      await requireAiAdmin(context, input.organizationId);
       await deleteRenderStyle(context.db, input.organizationId, input.id);
       return stylesShape(context, input.organizationId);
     },
