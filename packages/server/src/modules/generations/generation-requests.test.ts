@@ -7,6 +7,7 @@ import {
   startGeneration,
   uploadSource,
 } from "../../test/generation-calls.js";
+import { buildGeneration } from "../../test/generation-factories.js";
 import { solidImage } from "../../test/images.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
@@ -228,13 +229,18 @@ describe("the history", () => {
   });
 
   test("finds requests by words of their prompt", async () => {
-    const { workbench, input } = await lineArtRequest();
+    const workbench = await buildWorkbench(server.db, world.roots.everyone);
     const { token } = world.users.editor;
-    const coupe = await startGeneration(server, token, {
-      ...input,
-      prompt: "A red coupé, 100% clay",
-    });
-    await startGeneration(server, token, { ...input, prompt: "A blue estate" });
+    // Renders (this server has no backend to run them): line art and upscales keep no prompt.
+    const render = (prompt: string) =>
+      buildGeneration(server.db, {
+        organizationId: world.organization.id,
+        workbenchId: workbench.id,
+        requestedBy: world.users.editor.user.id,
+        prompt,
+      });
+    const coupe = await render("A red coupé, 100% clay");
+    await render("A blue estate");
     expect(
       (await readGenerations(server, token, workbench.id, "coup")).map(({ id }) => id),
     ).toEqual([coupe.id]);

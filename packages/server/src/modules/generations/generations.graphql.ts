@@ -9,7 +9,6 @@ import {
   type RenderAspect,
   randomSeed,
   UPSCALE_FACTORS,
-  usesPrompt,
 } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
@@ -219,8 +218,7 @@ builder.mutationFields((t) => ({
         { userId, organizationId: workbench.organization_id, workbenchId: workbench.id },
         {
           kind: input.kind,
-          // A prompt the work ignores is not kept: the history would show it as if it had counted.
-          prompt: usesPrompt(input.kind) ? (input.prompt ?? "") : "",
+          prompt: input.prompt ?? "",
           settings,
           style: style ?? null,
           ...sources,

@@ -12,6 +12,7 @@ import {
   renderSize,
   renderSizeOf,
   type StoredRenderSettings,
+  usesPrompt,
   WAITING_GENERATIONS_MAX,
 } from "@contour/core";
 import { sql } from "kysely";
@@ -108,7 +109,9 @@ export async function startGeneration(
         workbench_id: requester.workbenchId,
         requested_by: requester.userId,
         kind: input.kind,
-        prompt: input.prompt,
+        // Checked like any prompt, but not kept when the work ignores it: the history would
+        // show it as if it had counted.
+        prompt: usesPrompt(input.kind) ? input.prompt : "",
         settings: JSON.stringify(settings),
         source_blob_id: input.sourceBlobId,
         mask_blob_id: input.maskBlobId,
