@@ -4,11 +4,12 @@ import { AdminPage } from "./pages/AdminPage.js";
 import { RenderPanel } from "./pages/RenderPanel.js";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
 import { createStaffViaApi, createWorkbenchInNewWorkspace, openSignedIn } from "./support/api.js";
-import { setComfyUiBehaviour } from "./support/comfyui.js";
+import { HOLD, releaseRenders } from "./support/comfyui.js";
 import { expect, snap, test } from "./support/test.js";
 
-// One ComfyUI test backend serves the whole run: these tests steer it one at a time.
-test.describe.configure({ mode: "serial" });
+// Renders load the server's CPU (upscales, line art): this file's run one after another. A
+// render that must hang or hold says so in its prompt, so the shared test backend is never steered.
+test.describe.configure({ mode: "default" });
 
 /** A designer on a new workbench of a workspace of their own, the Render panel open. */
 async function designerOnNewWorkbench(page: Page, request: APIRequestContext, name: string) {
@@ -45,7 +46,6 @@ test("text to image: a prompt alone renders an image, which the designer places 
   request,
 }) => {
   test.slow();
-  await setComfyUiBehaviour(request, "normal");
   const { workbench, panel } = await designerOnNewWorkbench(page, request, "Salt flat");
   const middle = await middleOf(workbench);
   expect(await workbench.hasInkNear(middle)).toBe(false);
@@ -72,7 +72,6 @@ test("background removal from an image's menu adds the cut-out image to the hist
   request,
 }) => {
   test.slow();
-  await setComfyUiBehaviour(request, "normal");
   const { panel } = await designerOnNewWorkbench(page, request, "Cut out");
   await panel.chooseSource("Prompt only");
   await panel.render("A white hatchback");
@@ -97,7 +96,7 @@ test("a running render shows the backend's preview and progress, then its image"
 }) => {
   test.slow();
   // The backend stops after its first step, progress and preview sent, until released.
-  await setComfyUiBehaviour(request, "hold");
+  const prompt = `A green roadster ${HOLD}`;
   try {
     const { workbench, panel } = await designerOnNewWorkbench(page, request, "Preview");
     await workbench.widenBrush();
@@ -107,7 +106,7 @@ test("a running render shows the backend's preview and progress, then its image"
       { x: 700, y: 340 },
     ]);
     await workbench.expectSaved();
-    await panel.render("A green roadster");
+    await panel.render(prompt);
     const running = panel.request("Render");
     await expect(running.getByText("Rendering")).toBeVisible();
     const preview = panel.preview(running);
@@ -121,13 +120,13 @@ test("a running render shows the backend's preview and progress, then its image"
     await panel.panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await snap(page, "render-preview-running");
 
-    await setComfyUiBehaviour(request, "normal");
+    await releaseRenders(request, prompt);
     await expect(running.getByText("Done")).toBeVisible();
     await expect(preview).toHaveCount(0);
     await expect(panel.progress(running)).toHaveCount(0);
     await expectImageLoaded(running);
   } finally {
-    await setComfyUiBehaviour(request, "normal");
+    await releaseRenders(request, prompt);
   }
 });
 
@@ -145,7 +144,6 @@ test("staff switch AI rendering off for a workspace in /admin: its designer's Re
   request,
 }) => {
   test.slow();
-  await setComfyUiBehaviour(request, "normal");
   const { organizationId, workbench, panel } = await designerOnNewWorkbench(
     page,
     request,

@@ -1,7 +1,6 @@
 import { PaintedMaskControls, RenderPanel } from "./pages/RenderPanel.js";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
 import { createWorkbenchInNewWorkspace, openSignedIn } from "./support/api.js";
-import { setComfyUiBehaviour } from "./support/comfyui.js";
 import { expect, snap, test } from "./support/test.js";
 
 type Point = { x: number; y: number };
@@ -42,8 +41,6 @@ test("a designer paints a mask over the sketch's wheels and Modify repaints only
   request,
 }) => {
   test.slow();
-  // The ComfyUI test backend is shared by the run: it must answer normally for this test.
-  await setComfyUiBehaviour(request, "normal");
   const { admin, workbenchId } = await createWorkbenchInNewWorkspace(request, {
     workspace: "Studio Mask",
     admin: "Ada Designer",

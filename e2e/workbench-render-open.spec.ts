@@ -1,6 +1,5 @@
 import { DashboardPage } from "./pages/DashboardPage.js";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
-import { setComfyUiBehaviour } from "./support/comfyui.js";
 import { designerAndColleague } from "./support/render-sketch.js";
 import { expect, snap, test } from "./support/test.js";
 
@@ -10,7 +9,6 @@ test("a designer opens a rendered image as a new workbench beside the sketch; a 
   request,
 }) => {
   test.slow();
-  await setComfyUiBehaviour(request, "normal");
   const { panel, leadPanel, lead, workbenchId, folderId } = await designerAndColleague(
     browser,
     page,

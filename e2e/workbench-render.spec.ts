@@ -1,9 +1,10 @@
-import { setComfyUiBehaviour } from "./support/comfyui.js";
+import { HANG, releaseRenders } from "./support/comfyui.js";
 import { designerAndColleague } from "./support/render-sketch.js";
 import { expect, snap, test } from "./support/test.js";
 
-// One ComfyUI test backend serves the whole run: these tests steer it one at a time.
-test.describe.configure({ mode: "serial" });
+// Renders load the server's CPU (upscales, line art): this file's run one after another. A
+// render that must hang or hold says so in its prompt, so the shared test backend is never steered.
+test.describe.configure({ mode: "default" });
 
 test("a designer renders the sketch through ComfyUI, refines an image, modifies its wheels, upscales the result 4x and places it while a colleague watches the history fill in", async ({
   browser,
@@ -11,7 +12,6 @@ test("a designer renders the sketch through ComfyUI, refines an image, modifies 
   request,
 }) => {
   test.slow();
-  await setComfyUiBehaviour(request, "normal");
   const { workbench, panel, leadPanel, lead } = await designerAndColleague(
     browser,
     page,
@@ -94,18 +94,18 @@ test("a render stuck at the backend is cancelled from the history", async ({
   request,
 }) => {
   test.slow();
-  await setComfyUiBehaviour(request, "hang");
+  const prompt = `A van ${HANG}`;
   try {
     const { panel } = await designerAndColleague(browser, page, request, "Stuck", "VIEWER");
     await panel.open();
-    await panel.render("A van");
+    await panel.render(prompt);
     const stuck = panel.request("Render");
     await expect(stuck.getByText("Rendering")).toBeVisible();
     await stuck.getByRole("button", { name: "Cancel" }).click();
     await expect(stuck.getByText("Cancelled")).toBeVisible();
     await expect(stuck.getByRole("button", { name: "Cancel" })).toHaveCount(0);
   } finally {
-    await setComfyUiBehaviour(request, "normal");
+    await releaseRenders(request, prompt);
   }
 });
 

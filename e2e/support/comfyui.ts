@@ -5,14 +5,16 @@ function backendUrl(): string {
   return `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 }
 
-/** "hold" keeps each render at its first step (progress and preview sent) until the next change. */
-export type ComfyUiBehaviour = "normal" | "hang" | "hold" | "malformed-image" | "node-error";
+/**
+ * Marks for a prompt's text: the test backend holds such a render at its first step (progress
+ * and preview sent), or before it starts, until it is released. A render asks for this itself,
+ * as e2e files running at once share the one test backend.
+ */
+export const HOLD = "[test:hold]";
+export const HANG = "[test:hang]";
 
-/** How the test backend answers from now on: every e2e test that renders sets it first. */
-export async function setComfyUiBehaviour(
-  request: APIRequestContext,
-  behaviour: ComfyUiBehaviour,
-): Promise<void> {
-  const response = await request.post(`${backendUrl()}/__test/behaviour`, { data: { behaviour } });
+/** Lets the held renders whose prompt has `text` go on. */
+export async function releaseRenders(request: APIRequestContext, text: string): Promise<void> {
+  const response = await request.post(`${backendUrl()}/__test/release`, { data: { text } });
   if (!response.ok()) throw new Error(`the test backend answered ${response.status()}`);
 }

@@ -57,7 +57,9 @@ export interface ComfyUiTestBackend {
 /**
  * A ComfyUI stand-in that speaks its HTTP and WebSocket protocol (server.py's routes and
  * messages) and runs prompts with deterministic images instead of models. Tests and e2e start it;
- * `POST /__test/behaviour {behaviour, flakyFailures}` and `GET /__test/stats` steer and observe it.
+ * `POST /__test/behaviour {behaviour, flakyFailures}`, `POST /__test/release {text}` (the
+ * prompts with that text, marked to hang or hold, go on) and `GET /__test/stats` steer and
+ * observe it.
  * Under "hold", a prompt sends its first step's progress and preview, then waits until the
  * behaviour changes: what a test needs to see a render while it runs, without a race.
  */
@@ -174,6 +176,20 @@ async function route(
     state.behaviour = body.behaviour ?? "normal";
     state.flakyLeft = body.flakyFailures ?? 2;
     return sendJson(response, 200, { behaviour: state.behaviour });
+  }
+  if (key === "POST /__test/release") {
+    // Only the prompts with this text: another e2e file's held render stays held.
+    const { text } = (await readJson(request)) as { text?: unknown };
+    if (typeof text !== "string" || text === "")
+      return sendJson(response, 400, { error: "Which prompts? Send their text." });
+    const released = state.stats.prompts.filter(({ graph }) =>
+      JSON.stringify(graph).includes(text),
+    );
+    for (const { id } of released) {
+      const run = state.prompts.get(id);
+      if (run) run.released = true;
+    }
+    return sendJson(response, 200, { released: released.length });
   }
   if (key === "GET /__test/stats") return sendJson(response, 200, state.stats);
   sendJson(response, 404, { error: "Not found" });

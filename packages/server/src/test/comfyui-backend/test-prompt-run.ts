@@ -19,6 +19,8 @@ export interface RunningPrompt {
   number: number;
   running: boolean;
   interrupted: boolean;
+  /** A prompt marked "[test:hang]" or "[test:hold]" goes on once POST /__test/release says so. */
+  released: boolean;
   /** What `/history/{id}` answers for it. */
   history: { outputs: Record<string, unknown>; status: Record<string, unknown> };
 }
@@ -40,6 +42,18 @@ class Interrupted extends Error {}
 
 let fileCounter = 0;
 
+/**
+ * The behaviour a prompt asks for in its own text ("[test:hang]", "[test:hold]"): e2e files
+ * share one test backend, and a behaviour set for the whole backend would steer the renders of
+ * another file running at the same time.
+ */
+function markedBehaviour(prompt: Record<string, unknown>): "hang" | "hold" | null {
+  const text = JSON.stringify(prompt);
+  if (text.includes("[test:hang]")) return "hang";
+  if (text.includes("[test:hold]")) return "hold";
+  return null;
+}
+
 /** Starts a prompt at once (prompts run concurrently) and reports it as ComfyUI does. */
 export function runTestPrompt(
   state: TestBackendState,
@@ -59,13 +73,18 @@ export function runTestPrompt(
     number: state.prompts.size,
     running: false,
     interrupted: false,
+    released: false,
     history: { outputs: {}, status: { status_str: "running", completed: false, messages: [] } },
   };
   state.prompts.set(id, run);
   state.stats.prompts.push(record);
   const send = (type: string, data: Record<string, unknown>) =>
     state.sockets.send(clientId, type, { ...data, prompt_id: id });
-  const behaviour = state.behaviour;
+  const marked = markedBehaviour(prompt);
+  const behaviour = marked ?? state.behaviour;
+  // A marked prompt waits for a release; the backend's behaviour lasts while it is set.
+  const stillHeld = (held: ComfyUiTestBehaviour) =>
+    marked === held ? !run.released : state.behaviour === held;
   const outputs: Record<string, unknown> = {};
   void (async () => {
     await delay(0);
@@ -88,7 +107,7 @@ export function runTestPrompt(
         send("executing", { node: "1", display_node: "1" });
         // Until interrupted, or while the behaviour lasts (as the Automatic1111 one): a render
         // that another e2e file started meanwhile goes on once that file sets "normal" again.
-        while (!run.interrupted && state.behaviour === "hang") await delay(state.stepDelayMs + 5);
+        while (!run.interrupted && stillHeld("hang")) await delay(state.stepDelayMs + 5);
         if (run.interrupted) throw new Interrupted();
       }
       await runPrompt(prompt, {
@@ -97,12 +116,7 @@ export function runTestPrompt(
         step: async (value, max, node) => {
           await delay(state.stepDelayMs);
           // Past the first step (its progress and preview sent) until a test releases it.
-          while (
-            behaviour === "hold" &&
-            value > 1 &&
-            state.behaviour === "hold" &&
-            !run.interrupted
-          )
+          while (behaviour === "hold" && value > 1 && stillHeld("hold") && !run.interrupted)
             await delay(state.stepDelayMs + 5);
           if (run.interrupted) throw new Interrupted();
           send("progress", { value, max, node });
