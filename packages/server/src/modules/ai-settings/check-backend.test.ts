@@ -5,6 +5,7 @@ import {
   type ComfyUiTestBackend,
   startComfyUiTestBackend,
 } from "../../test/comfyui-backend/comfyui-test-backend.js";
+import { setWorkspaceBackend } from "../../test/generation-calls.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 import { backendMessages } from "../ai/backends/ai-backend.js";
@@ -30,17 +31,8 @@ const CHECK = `mutation ($input: CheckOrganizationAiBackendInput!) {
   checkOrganizationAiBackend(input: $input) { ok message }
 }`;
 
-const SET_BACKEND = `mutation ($input: UpdateOrganizationAiSettingsInput!) {
-  updateOrganizationAiSettings(input: $input) { backendUrl }
-}`;
-
 async function check(token = world.users.admin.token) {
   return server.gql(CHECK, { input: { organizationId: world.organization.id } }, { token });
-}
-
-async function setBackend(url: string) {
-  const input = { organizationId: world.organization.id, enabled: true, backendUrl: url };
-  dataOf(await server.gql(SET_BACKEND, { input }, { token: world.users.admin.token }));
 }
 
 describe("checkOrganizationAiBackend", () => {
@@ -53,7 +45,7 @@ describe("checkOrganizationAiBackend", () => {
 
   test("tells an Admin that the workspace's backend answered, and then that it is gone", async () => {
     backend = await startComfyUiTestBackend();
-    await setBackend(backend.url);
+    await setWorkspaceBackend(server, world.organization.id, world.users.admin.token, backend.url);
     expect(dataOf(await check()).checkOrganizationAiBackend).toEqual({
       ok: true,
       message: BACKEND_ANSWERED,

@@ -3,7 +3,7 @@ import type * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { replaceThumbnail } from "../workbenches/set-thumbnail.js";
-import type { DocumentRenderer } from "./document-renderer.js";
+import type { DocumentRenderer, RenderedWorkbench } from "./document-renderer.js";
 import { readStoredDocument } from "./document-store.js";
 import type { TurnGate } from "./turn-gate.js";
 
@@ -24,6 +24,25 @@ export interface ThumbnailJob {
   schedule(workbenchId: string): void;
   /** Cancels what is waiting and waits for the renders under way. */
   close(): Promise<void>;
+}
+
+/**
+ * Renders a workbench's document, the one open in this process or else the stored one, and keeps
+ * the picture as its thumbnail.
+ */
+export async function refreshThumbnail(
+  deps: { db: Db; blobs: BlobStore; renderer: DocumentRenderer },
+  workbench: RenderedWorkbench,
+  live?: Y.Doc,
+): Promise<void> {
+  const doc = live ?? (await readStoredDocument(deps.db, workbench.id));
+  if (!doc) return;
+  try {
+    const png = await deps.renderer.renderThumbnail(doc, workbench);
+    if (png) await replaceThumbnail(deps.db, deps.blobs, workbench.id, png, "png");
+  } finally {
+    if (doc !== live) doc.destroy();
+  }
 }
 
 export function createThumbnailJob(options: {
@@ -66,18 +85,11 @@ export function createThumbnailJob(options: {
       .where("id", "=", workbenchId)
       .executeTakeFirst();
     if (!workbench) return;
-    const live = liveDocument(workbenchId);
-    const doc = live ?? (await readStoredDocument(db, workbenchId));
-    if (!doc) return;
-    try {
-      const png = await renderer.renderThumbnail(doc, {
-        id: workbenchId,
-        organizationId: workbench.organization_id,
-      });
-      if (png) await replaceThumbnail(db, blobs, workbenchId, png, "png");
-    } finally {
-      if (doc !== live) doc.destroy();
-    }
+    await refreshThumbnail(
+      { db, blobs, renderer },
+      { id: workbenchId, organizationId: workbench.organization_id },
+      liveDocument(workbenchId),
+    );
   }
 
   function start(workbenchId: string): void {

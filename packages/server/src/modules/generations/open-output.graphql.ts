@@ -4,8 +4,7 @@ import { ATOMIC } from "../../graphql/atomic-mutations.js";
 import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
-import { readStoredDocument } from "../collab/document-store.js";
-import { replaceThumbnail } from "../workbenches/set-thumbnail.js";
+import { refreshThumbnail } from "../collab/thumbnail-job.js";
 import { WorkbenchRef } from "../workbenches/workbench.type.js";
 import { openOutputAsWorkbench } from "./open-output-as-workbench.js";
 
@@ -23,17 +22,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const opened = await openOutputAsWorkbench(context.db, viewerOf(context).userId, input.id);
       // Its card shows the image at once, as a file's does once drawn on (collab/thumbnail-job).
-      const { db, blobs, renderer } = context.services;
-      context.afterCommit.push(async () => {
-        const doc = await readStoredDocument(db, opened.id);
-        if (!doc) return;
-        try {
-          const png = await renderer.renderThumbnail(doc, opened);
-          if (png) await replaceThumbnail(db, blobs, opened.id, png, "png");
-        } finally {
-          doc.destroy();
-        }
-      });
+      context.afterCommit.push(() => refreshThumbnail(context.services, opened));
       clearAllDataLoaders(context);
       return opened.id;
     },
