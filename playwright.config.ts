@@ -21,7 +21,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records every action of every test; CI's checkout is discarded after the run, so
+    // there it would only cost time (a fifth of a drawing test's). Its log keeps the error context.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     viewport: { width: 1440, height: 900 },

@@ -37,8 +37,13 @@ export const test = base.extend<{ failOnCspViolation: undefined }>({
   ],
 });
 
-/** Saves a full-page screenshot of the screen on show as e2e/screenshots/<name>.png. */
+/**
+ * Saves a full-page screenshot of the screen on show as e2e/screenshots/<name>.png, for a person
+ * to look at. CI's checkout is thrown away after the run, so there the shots are skipped: they
+ * cost a second or more each on its loaded two cores and nobody would see them.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.CI) return;
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
     fullPage: true,
