@@ -116,7 +116,9 @@ test("a designer paints a mask over the sketch's wheels and Modify repaints only
   const isBoardOrLoading = (pixel: number[]): boolean =>
     [WHITE, LOADING].some((colour) => colour.every((value, index) => pixel[index] === value));
   for (const centre of WHEELS) {
-    await expect.poll(async () => isBoardOrLoading(await workbench.pixelAt(moved(centre)))).toBe(false);
+    await expect
+      .poll(async () => isBoardOrLoading(await workbench.pixelAt(moved(centre))))
+      .toBe(false);
   }
   expect(await workbench.pixelAt(moved(BETWEEN))).toEqual(WHITE);
   await snap(page, "render-mask-modified");
