@@ -32,6 +32,8 @@ interface State {
   stats: Automatic1111TestStats;
 }
 
+const RENDER_PATHS = new Set(["/sdapi/v1/txt2img", "/sdapi/v1/img2img"]);
+
 /**
  * An Automatic1111 WebUI stand-in: txt2img, img2img, progress with a preview, interrupt, and the
  * ComfyUI test backend's behaviours where the API has them ("node-error" is its 500 with
@@ -52,8 +54,10 @@ export async function startAutomatic1111TestBackend(
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://test.invalid");
-    const testRoute = url.pathname.startsWith("/__test/");
-    if (!testRoute && state.behaviour === "flaky" && state.flakyLeft-- > 0) {
+    // "flaky" fails renders only: the client polls progress beside its render, and a poll that
+    // arrived first under load took the one 503 a test had asked for.
+    const renderCall = request.method === "POST" && RENDER_PATHS.has(url.pathname);
+    if (renderCall && state.behaviour === "flaky" && state.flakyLeft-- > 0) {
       sendJson(response, 503, { error: "Service Unavailable" });
       return;
     }
@@ -101,7 +105,7 @@ async function route(
     state.stats.interrupts++;
     state.interrupted = true;
     sendJson(response, 200, {});
-  } else if (key === "POST /sdapi/v1/txt2img" || key === "POST /sdapi/v1/img2img") {
+  } else if (request.method === "POST" && RENDER_PATHS.has(url.pathname)) {
     const body = (await readJson(request)) as Record<string, unknown>;
     await render(state, url.pathname, body, response);
   } else if (key === "POST /__test/behaviour") {
