@@ -3,7 +3,8 @@
 // search as one person typing sends it, one request at a time, and the latency percentiles of
 // every request after a warm-up.
 // Usage: npm run build && node bench/search.mjs [--database pglite|postgres|both] [--requests 200]
-//          [--folders 10000] [--workbenches 100000]
+//          [--folders 10000] [--workbenches 100000] [--keep-database]
+// --keep-database leaves the seeded Postgres database in place (its URL is printed) for EXPLAIN.
 // Postgres: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), where it
 // creates a database for the run and drops it afterwards. PGlite: a temporary data folder, seeded
 // while the server is stopped (PGlite has one writer). Runs the production server on port 3202.
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     requests: { type: "string", default: "200" },
     folders: { type: "string", default: "10000" },
     workbenches: { type: "string", default: "100000" },
+    "keep-database": { type: "boolean", default: false },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -142,9 +144,12 @@ async function runPostgres(dataDir) {
     return await measure(account.token, workspace.organizationId);
   } finally {
     await stopServer(server);
-    await onPostgres(postgresUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
+    if (values["keep-database"]) console.log(`Kept the seeded database: ${url}`);
+    else {
+      await onPostgres(postgresUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    }
   }
 }
 

@@ -35,17 +35,20 @@ export type RankedHit = SearchHit & { tier: number };
 
 /** The column a file or folder is placed by, with its table's alias. */
 interface Columns {
+  table: "workbenches" | "folders";
   name: RawBuilder<string>;
   createdBy: RawBuilder<string>;
   container: RawBuilder<string>;
 }
 
 const WORKBENCH: Columns = {
+  table: "workbenches",
   name: sql.ref("workbenches.name"),
   createdBy: sql.ref("workbenches.created_by"),
   container: sql.ref("workbenches.folder_id"),
 };
 const FOLDER: Columns = {
+  table: "folders",
   name: sql.ref("folders.name"),
   createdBy: sql.ref("folders.created_by"),
   container: sql.ref("folders.parent_id"),
@@ -61,30 +64,69 @@ function prefixTsQuery(terms: readonly string[]): string {
   return terms.map((term) => `'${term}':*`).join(" & ");
 }
 
-/** The condition of one tier, on a table's columns; null when the search cannot match it. */
+/**
+ * Who and where a creator-or-folder match can come from: the workspace's members whose name
+ * has every word, and its latest folders whose name does. Resolved first, so that the planner
+ * sees how few (or how many) files they hold: as subqueries it guessed, and scanned every file of
+ * the workspace when none matched.
+ */
+interface Origins {
+  creatorIds: string[];
+  folderIds: string[];
+}
+
+/** Folders a creator-or-folder match looks in at most: the latest changed that match. */
+export const SEARCH_MAX_MATCHED_FOLDERS = 1000;
+
+async function findOrigins(db: Db, organizationId: string, query: SearchQuery): Promise<Origins> {
+  const matches = wordsMatch(query);
+  const { rows } = await sql<{ kind: "creator" | "folder"; id: string }>`
+    SELECT 'creator' AS kind, member.user_id AS id FROM organization_members member
+      JOIN users creator ON creator.id = member.user_id
+      WHERE member.organization_id = ${organizationId} AND ${matches(sql.ref("creator.name"))}
+    UNION ALL
+    (SELECT 'folder' AS kind, folder.id FROM folders folder
+      WHERE folder.organization_id = ${organizationId} AND ${matches(sql.ref("folder.name"))}
+      ORDER BY folder.updated_at DESC LIMIT ${SEARCH_MAX_MATCHED_FOLDERS})`.execute(db);
+  return {
+    creatorIds: rows.filter((row) => row.kind === "creator").map((row) => row.id),
+    folderIds: rows.filter((row) => row.kind === "folder").map((row) => row.id),
+  };
+}
+
+/** Ids as one uuid[] parameter, written out: the same on pg and PGlite. */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/** Every term starts a word of the column. */
+function wordsMatch(query: SearchQuery) {
+  const tsQuery = sql`to_tsquery('simple'::regconfig, ${prefixTsQuery(query.terms)})`;
+  return (column: RawBuilder<string>) =>
+    sql<boolean>`to_tsvector('simple'::regconfig, ${column}) @@ ${tsQuery}`;
+}
+
+/** The condition of one tier, on a table's columns. */
 function tierCondition(
   tier: number,
   query: SearchQuery,
   organizationId: string,
   columns: Columns,
-): RawBuilder<boolean> | null {
+  origins: Origins,
+): RawBuilder<boolean> {
   const lowerName = sql`lower(${columns.name})`;
   const startsWith = sql<boolean>`${lowerName} LIKE ${prefixPattern(query.text)}`;
-  const tsQuery = sql`to_tsquery('simple'::regconfig, ${prefixTsQuery(query.terms)})`;
-  const wordsOf = (column: RawBuilder<string>) =>
-    sql<boolean>`to_tsvector('simple'::regconfig, ${column}) @@ ${tsQuery}`;
+  const wordsOf = wordsMatch(query);
   if (tier === 0) return sql<boolean>`${lowerName} = ${query.text}`;
   if (tier === 1) return sql<boolean>`${startsWith} AND ${lowerName} <> ${query.text}`;
-  if (query.terms.length === 0) return null;
-  if (tier === 2) return sql<boolean>`${wordsOf(columns.name)} AND NOT ${startsWith}`;
-  return sql<boolean>`(
-      ${columns.createdBy} IN (
-        SELECT member.user_id FROM organization_members member
-        JOIN users creator ON creator.id = member.user_id
-        WHERE member.organization_id = ${organizationId} AND ${wordsOf(sql.ref("creator.name"))})
-      OR ${columns.container} IN (
-        SELECT container.id FROM folders container
-        WHERE container.organization_id = ${organizationId} AND ${wordsOf(sql.ref("container.name"))}))
+  if (tier === 2) {
+    // The word index finds the rows first, as one array: left to choose, the planner guessed a
+    // prefix matches few rows, walked every file latest first and read each name's words.
+    const table = sql.table(columns.table);
+    const matching = sql`ARRAY(SELECT id FROM ${table}
+      WHERE organization_id = ${organizationId} AND ${wordsOf(sql.ref(`${columns.table}.name`))})`;
+    return sql<boolean>`${sql.ref(`${columns.table}.id`)} = ANY(${matching}) AND NOT ${startsWith}`;
+  }
+  return sql<boolean>`(${columns.createdBy} = ANY(${uuidArray(origins.creatorIds)})
+      OR ${columns.container} = ANY(${uuidArray(origins.folderIds)}))
     AND NOT ${wordsOf(columns.name)} AND NOT ${startsWith}`;
 }
 
@@ -110,9 +152,13 @@ async function findTier(
   cursor: SearchCursor | null,
   limit: number,
 ): Promise<SearchHit[]> {
-  const fileCondition = tierCondition(tier, query, organizationId, WORKBENCH);
-  const folderCondition = tierCondition(tier, query, organizationId, FOLDER);
-  if (!fileCondition || !folderCondition) return [];
+  // Words are letters and digits: a text of punctuation only matches names from their start.
+  if (tier >= 2 && query.terms.length === 0) return [];
+  const origins =
+    tier === 3 ? await findOrigins(db, organizationId, query) : { creatorIds: [], folderIds: [] };
+  if (tier === 3 && origins.creatorIds.length + origins.folderIds.length === 0) return [];
+  const fileCondition = tierCondition(tier, query, organizationId, WORKBENCH, origins);
+  const folderCondition = tierCondition(tier, query, organizationId, FOLDER, origins);
   const keyset = cursor?.tier === tier ? cursor : null;
   const [files, folders] = await Promise.all([
     placedWorkbenches(db, viewerId)
