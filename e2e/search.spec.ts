@@ -81,6 +81,7 @@ test("the command palette finds folders and files by their folder, and creates a
   await snap(page, "search-palette-results");
   await input.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/files/folder/${studies}$`));
+  await expect(page.getByRole("heading", { name: "Wheel studies", level: 1 })).toBeVisible();
 
   ({ palette, input } = await openPalette(page));
   await input.fill("new fi");

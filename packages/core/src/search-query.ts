@@ -25,7 +25,16 @@ export type ParsedSearchQuery = { ok: true; query: SearchQuery } | { ok: false; 
 export function parseSearchQuery(raw: string): ParsedSearchQuery {
   const text = raw.normalize("NFKC").trim().replace(/\s+/gu, " ").toLowerCase();
   if (text.length > SEARCH_QUERY_MAX_LENGTH) return { ok: false, message: SEARCH_QUERY_TOO_LONG };
-  const terms = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((term) => term.length > 0))];
+  const terms = searchWords(text);
   if (terms.length > SEARCH_MAX_TERMS) return { ok: false, message: SEARCH_TOO_MANY_WORDS };
   return { ok: true, query: { text, terms } };
+}
+
+/** The words of a text as search reads them: runs of letters and digits, lower-cased, each once. */
+export function searchWords(text: string): string[] {
+  const words = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+  return [...new Set(words.filter((word) => word.length > 0))];
 }

@@ -17,7 +17,7 @@ import { useSearchResults } from "./search-results";
  * Ctrl/Cmd+K anywhere on the dashboard or a workbench: find a file or folder of the workspace,
  * or run a command the user may run there.
  */
-export function CommandPalette({ organizationId }: { organizationId: string }) {
+export function CommandPalette({ organizationId }: { organizationId: string | undefined }) {
   const [opened, { close, toggle }] = useDisclosure(false);
   // Also from inside a text field: the header's search box hands over to the palette.
   useHotkeys([["mod+K", toggle]], []);
@@ -36,7 +36,14 @@ export function CommandPalette({ organizationId }: { organizationId: string }) {
   );
 }
 
-function PaletteBody({ organizationId, onDone }: { organizationId: string; onDone: () => void }) {
+/** Mounted while a page loads its workspace too, so that a page reading it again keeps it open. */
+function PaletteBody({
+  organizationId,
+  onDone,
+}: {
+  organizationId: string | undefined;
+  onDone: () => void;
+}) {
   const [text, setText] = useState("");
   const combobox = useCombobox({ opened: true });
   const navigate = useNavigate();
@@ -45,14 +52,15 @@ function PaletteBody({ organizationId, onDone }: { organizationId: string; onDon
   const user = useCurrentUser();
   const [{ data }] = useQuery({
     query: DashboardOrganizationQuery,
-    variables: { id: organizationId },
+    variables: { id: organizationId ?? "" },
+    pause: !organizationId,
   });
   const organization = data?.organization;
   const { results, settled } = useSearchResults(organizationId, text);
   const commands = organization
     ? matchCommands(
         paletteCommands({
-          organizationId,
+          organizationId: organization.id,
           membership: { role: organization.currentUserRole, isAdmin: user.isAdmin },
           teams: organization.teams,
         }),
@@ -70,7 +78,7 @@ function PaletteBody({ organizationId, onDone }: { organizationId: string; onDon
     const { effect } = command;
     if (effect.kind === "go") navigate(effect.to);
     if (effect.kind === "sign-out") void signOut();
-    if (effect.kind === "new-file") {
+    if (effect.kind === "new-file" && organizationId) {
       const drafts = await client.query(DraftsFolderQuery, { organizationId }).toPromise();
       const folderId = drafts.data?.draftsFolder.id;
       if (folderId) navigate(filesPath.newWorkbench(folderId));

@@ -1,4 +1,4 @@
-import { can, DRAFTS_TITLE, type Membership } from "@contour/core";
+import { can, DRAFTS_TITLE, type Membership, searchWords } from "@contour/core";
 import { filesPath } from "../../routes/files/paths";
 
 /** What a command does: go somewhere, or one of the actions the palette runs itself. */
@@ -84,17 +84,9 @@ export function paletteCommands({ organizationId, membership, teams }: PaletteCo
 
 /** Commands whose label or keywords have a word starting with every word typed, as search does. */
 export function matchCommands(commands: readonly PaletteCommand[], text: string): PaletteCommand[] {
-  const terms = words(text);
+  const terms = searchWords(text);
   return commands.filter((command) => {
-    const own = words(`${command.label} ${command.keywords}`);
+    const own = searchWords(`${command.label} ${command.keywords}`);
     return terms.every((term) => own.some((word) => word.startsWith(term)));
   });
-}
-
-function words(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
 }

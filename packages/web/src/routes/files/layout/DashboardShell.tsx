@@ -40,7 +40,7 @@ export function DashboardShell({
       <AppHeader actions={<UserMenu />} whiteLabel={whiteLabelOf(organization)}>
         {organizationId && <HeaderSearch organizationId={organizationId} />}
       </AppHeader>
-      {organizationId && <CommandPalette organizationId={organizationId} />}
+      <CommandPalette organizationId={organizationId} />
       <div className={classes.body}>
         <DashboardSidebar organizationId={organizationId} />
         <Box component="main" className={classes.main}>
