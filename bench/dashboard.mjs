@@ -14,6 +14,7 @@ import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { benchApi } from "./bench-api.mjs";
 import { countStatements } from "./count-statements.mjs";
 import { moveBody, PAGE_SIZE, readOperations } from "./dashboard-operations.mjs";
 import { measureLoad, waitForQuietMachine } from "./measure-load.mjs";
@@ -49,57 +50,7 @@ async function onPostgres(url, work) {
   }
 }
 
-async function waitForHealth(server) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
-
-async function post(body, token) {
-  const headers = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE}/graphql`, { method: "POST", headers, body });
-  const result = await response.json();
-  if (!response.ok || result.errors) {
-    throw new Error(`${response.status} ${JSON.stringify(result.errors ?? result).slice(0, 300)}`);
-  }
-  return result.data;
-}
-
-const gql = (query, variables, token) => post(JSON.stringify({ query, variables }), token);
-
-/** A new account through the dev mailbox, as bench/auth-latency.mjs makes them. */
-async function signUp(email, password) {
-  await gql("mutation($e:String!){generateRegisterToken(input:{email:$e}){sentByEmail}}", {
-    e: email,
-  });
-  const mails = await (await fetch(`${BASE}/dev/mailbox.json`)).json();
-  const token = /#token=([\w-]+)/.exec(mails.find((mail) => mail.to === email).text)[1];
-  const { createUser } = await gql(
-    "mutation($t:String!,$p:String!){createUser(input:{registerToken:$t,password:$p}){authToken user{id}}}",
-    { t: token, p: password },
-  );
-  return { token: createUser.authToken, userId: createUser.user.id };
-}
-
-/** Admin of a new workspace made through the API: its global team and that team's root folder. */
-async function createWorkspace(token) {
-  const { createOrganization } = await gql(
-    "mutation($n:String!){createOrganization(input:{name:$n}){id globalTeam{id rootFolder{id}}}}",
-    { n: "Bench studio" },
-    token,
-  );
-  return {
-    organizationId: createOrganization.id,
-    teamId: createOrganization.globalTeam.id,
-    rootFolderId: createOrganization.globalTeam.rootFolder.id,
-  };
-}
+const { waitForHealth, post, gql, signUp, createWorkspace } = benchApi(BASE);
 
 const bodyOf = (operation) =>
   JSON.stringify({ query: operation.query, variables: operation.variables });

@@ -14,6 +14,7 @@ export * from "./plan-gate.js";
 export * from "./plans.js";
 export * from "./presence-colors.js";
 export * from "./roles.js";
+export * from "./search-query.js";
 export * from "./session-protocol.js";
 export * from "./sso-domains.js";
 export * from "./team-actions.js";

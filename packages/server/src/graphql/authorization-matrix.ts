@@ -165,6 +165,8 @@ resetRenderStyle                     away    UNAUTHENTICATED  ok         NOT_FOU
 revokeAdminUserSessions              any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 saveBrushPreset                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 saveBrushPreset                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+search                               home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+search                               away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 setPasswordWithToken                 any     ok               ok         ok              ok              ok              ok
 startGeneration                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 startGeneration                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND

@@ -47,6 +47,7 @@ const EXPECTED_ACCESS = {
     pendingOrganizationInvites: "signedIn", // invites to the caller's own email
     recentWorkbenches: "signedIn", // member, else NOT_FOUND; the caller's views of files they see
     registerTokenInfo: "public", // holder of an unused register token
+    search: "signedIn", // member, else NOT_FOUND; only the files and folders the caller can see
     team: "signedIn", // public in the workspace, joined or invited to, else NOT_FOUND
     unseenChangelogs: "signedIn", // relative to the caller's lastChangelogSeenAt
     upgradeableOrganizations: "signedIn", // only the caller's workspaces where canUpgradeTo (core/upgrade.ts)

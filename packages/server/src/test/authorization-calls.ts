@@ -247,6 +247,9 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   recentWorkbenches: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
+  search: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId, query: "a" }),
+  },
   registerTokenInfo: {
     variables: async ({ db }) => ({
       token: await issueOneTimeToken(db, {

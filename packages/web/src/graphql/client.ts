@@ -37,6 +37,7 @@ const EMBEDDED_TYPES = [
   "RegisterTokenInfo",
   "RenderSetup",
   "RenderStyle",
+  "SearchConnection",
   "StatusPayload",
   "SuccessPayload",
   "TeamInvite",

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useReducer } from "react";
 import { useParams } from "react-router";
 import { useMutation, useQuery } from "urql";
 import { CenteredPage } from "../../components/CenteredPage";
+import { CommandPalette } from "../../components/search/CommandPalette";
 import { UserMenu } from "../../components/UserMenu";
 import { RecordWorkbenchViewMutation, WorkbenchScreenQuery } from "../../graphql/documents/files";
 import { markSessionEnded } from "../../lib/auth-store";
@@ -97,21 +98,24 @@ export function OpenedWorkbench() {
     );
   }
   return (
-    <WorkbenchEditor
-      workbench={{
-        ...workbench,
-        organization: {
-          id: workbench.organization.id,
-          name: workbench.organization.name,
-          highDefinitionExport: workbench.organization.featureFlags.highDefinitionExport,
-          whiteLabelIconUrl: workbench.organization.whiteLabelIconUrl,
-        },
-      }}
-      doc={document.doc}
-      readOnly={document.readOnly}
-      saveStatus={document.saveStatus}
-      awareness={document.awareness}
-      generationsVersion={generationsVersion}
-    />
+    <>
+      <WorkbenchEditor
+        workbench={{
+          ...workbench,
+          organization: {
+            id: workbench.organization.id,
+            name: workbench.organization.name,
+            highDefinitionExport: workbench.organization.featureFlags.highDefinitionExport,
+            whiteLabelIconUrl: workbench.organization.whiteLabelIconUrl,
+          },
+        }}
+        doc={document.doc}
+        readOnly={document.readOnly}
+        saveStatus={document.saveStatus}
+        awareness={document.awareness}
+        generationsVersion={generationsVersion}
+      />
+      <CommandPalette organizationId={workbench.organization.id} />
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { Box } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useQuery } from "urql";
 import { AppHeader } from "../../../components/AppHeader";
+import { CommandPalette } from "../../../components/search/CommandPalette";
+import { HeaderSearch } from "../../../components/search/HeaderSearch";
 import { UserMenu } from "../../../components/UserMenu";
 import { whiteLabelOf } from "../../../components/WhiteLabelIcon";
 import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
@@ -35,7 +37,10 @@ export function DashboardShell({
   return (
     <Box className={classes.shell}>
       {organization && <PocBanner state={pocBannerState(organization)} />}
-      <AppHeader actions={<UserMenu />} whiteLabel={whiteLabelOf(organization)} />
+      <AppHeader actions={<UserMenu />} whiteLabel={whiteLabelOf(organization)}>
+        {organizationId && <HeaderSearch organizationId={organizationId} />}
+      </AppHeader>
+      <CommandPalette organizationId={organizationId} />
       <div className={classes.body}>
         <DashboardSidebar organizationId={organizationId} />
         <Box component="main" className={classes.main}>
