@@ -23,7 +23,7 @@ export const WorkbenchVersionFragment = graphql(`
 export const WorkbenchVersionsQuery = graphql(
   `
   query WorkbenchVersions($workbenchId: ID!, $after: String) {
-    workbenchVersions(workbenchId: $workbenchId, first: 50, after: $after) {
+    workbenchVersions(workbenchId: $workbenchId, first: 10, after: $after) {
       totalCount
       canSave
       canCreateFiles

@@ -3,7 +3,7 @@ import { VERSION_NAME_MAX_LENGTH, versionNameProblem } from "@contour/core";
 import { Button, CloseButton, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { useMutation, useQuery } from "urql";
+import { useClient, useMutation, useQuery } from "urql";
 import {
   OpenWorkbenchVersionAsCopyMutation,
   RestoreWorkbenchVersionMutation,
@@ -11,7 +11,7 @@ import {
   WorkbenchVersionsQuery,
   type WorkbenchVersionView,
 } from "../../../graphql/documents/versions";
-import { prefixedErrorMessage } from "../../../lib/error-message";
+import { errorText, prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { filesPath } from "../../files/paths";
 import { CompareModal } from "./CompareModal";
@@ -41,7 +41,8 @@ export function HistoryPanel({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const [{ data, fetching }, refetch] = useQuery({
+  const client = useClient();
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: WorkbenchVersionsQuery,
     variables: { workbenchId },
     requestPolicy: "cache-and-network",
@@ -51,9 +52,38 @@ export function HistoryPanel({
   const [, openCopy] = useMutation(OpenWorkbenchVersionAsCopyMutation);
   const [name, setName] = useState("");
   const [comparing, setComparing] = useState<WorkbenchVersionView | null>(null);
+  /** Older pages, loaded by "Show older versions" after the first. */
+  const [older, setOlder] = useState<{ nodes: WorkbenchVersionView[]; after: string | null }>({
+    nodes: [],
+    after: null,
+  });
   const history = data?.workbenchVersions;
-  const days = useMemo(() => groupByDay(history?.nodes ?? [], new Date()), [history]);
-  const reload = () => refetch({ requestPolicy: "network-only" });
+  const hasOlder = older.after === null ? history?.pageInfo.hasNextPage : older.after !== "";
+  const days = useMemo(
+    () => groupByDay([...(history?.nodes ?? []), ...older.nodes], new Date()),
+    [history, older],
+  );
+  const reload = () => {
+    setOlder({ nodes: [], after: null });
+    refetch({ requestPolicy: "network-only" });
+  };
+
+  async function handleShowOlder() {
+    const after = older.after ?? history?.pageInfo.endCursor ?? null;
+    if (!after) return;
+    const result = await client
+      .query(WorkbenchVersionsQuery, { workbenchId, after }, { requestPolicy: "network-only" })
+      .toPromise();
+    const page = result.data?.workbenchVersions;
+    if (!page) {
+      notifyError(errorText(result.error));
+      return;
+    }
+    setOlder((previous) => ({
+      nodes: [...previous.nodes, ...page.nodes],
+      after: page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? "") : "",
+    }));
+  }
 
   async function handleSave() {
     if (versionNameProblem(name)) return;
@@ -131,6 +161,11 @@ export function HistoryPanel({
       </div>
       <div className={classes.list}>
         {!history && fetching && <Loader size="sm" aria-label="Loading the versions" />}
+        {!history && error && (
+          <Text size="sm" c="red">
+            {errorText(error)}
+          </Text>
+        )}
         {history && history.nodes.length === 0 && (
           <Text size="sm" c="dimmed">
             No versions yet. The server keeps one after each pause in drawing.
@@ -153,6 +188,11 @@ export function HistoryPanel({
             </section>
           ))}
         </Stack>
+        {hasOlder && (
+          <Button variant="subtle" size="xs" mt="sm" onClick={() => void handleShowOlder()}>
+            Show older versions
+          </Button>
+        )}
       </div>
       <CompareModal
         version={comparing}
