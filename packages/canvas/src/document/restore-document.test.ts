@@ -2,26 +2,9 @@ import { describe, expect, test } from "vitest";
 import * as Y from "yjs";
 import { EditorDriver } from "../test/editor-driver.js";
 import { buildDocument } from "../test/elements.js";
+import { twoReplicas } from "../test/two-replicas.js";
 import { isSameValue } from "./restore-document.js";
 import { updateLayer } from "./workbench-document.js";
-
-const REMOTE = "remote";
-
-/** Two replicas joined as the collaboration server joins them, each with its editor. */
-function twoReplicas() {
-  const { doc: docA } = buildDocument();
-  const docB = new Y.Doc();
-  Y.applyUpdate(docB, Y.encodeStateAsUpdate(docA), REMOTE);
-  const relay = (from: Y.Doc, to: Y.Doc) =>
-    from.on("update", (update: Uint8Array, origin: unknown) => {
-      if (origin !== REMOTE) Y.applyUpdate(to, update, REMOTE);
-    });
-  relay(docA, docB);
-  relay(docB, docA);
-  const a = new EditorDriver({ doc: docA, userId: "user-a" });
-  const b = new EditorDriver({ doc: docB, userId: "user-b" });
-  return { a, b };
-}
 
 const line = (y: number) => [
   { x: 10, y },
@@ -36,11 +19,9 @@ function versionOf(doc: Y.Doc): Y.Doc {
   return version;
 }
 
-const strokeAuthors = (driver: EditorDriver) => driver.strokes().map((stroke) => stroke.author);
-
 describe("restoring a version", () => {
   test("brings back the drawing for everyone as one change, which the restorer undoes in one step", () => {
-    const { a, b } = twoReplicas();
+    const { a, b, authors: strokeAuthors } = twoReplicas();
     a.drawStroke(line(10));
     b.drawStroke(line(30));
     const version = versionOf(a.editor.doc);
