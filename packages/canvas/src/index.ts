@@ -15,6 +15,7 @@ export * from "./document/migrate.js";
 export * from "./document/parse.js";
 export * from "./document/points.js";
 export * from "./document/pressure-curve.js";
+export * from "./document/restore-document.js";
 export * from "./document/schema.js";
 export * from "./document/validate-document.js";
 export * from "./document/validate-update.js";

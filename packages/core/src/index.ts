@@ -22,4 +22,5 @@ export * from "./upgrade.js";
 export * from "./validation/email.js";
 export * from "./validation/image-size.js";
 export * from "./validation/password.js";
+export * from "./versions.js";
 export * from "./workspace-deletion.js";

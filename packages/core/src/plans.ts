@@ -14,6 +14,10 @@ export interface PlanFeatures {
   aiRendering: boolean;
   /** AI requests a workspace may make in a calendar month (UTC); null means unlimited. */
   monthlyGenerations: number | null;
+  /** Days the server's own snapshots of a workbench are kept (issue 19, version history). */
+  versionRetentionDays: number;
+  /** Days a version someone named is kept; null means for as long as the file exists. */
+  namedVersionRetentionDays: number | null;
   /** Monthly price in dollars (spec workspace-admin §9). */
   price: number;
 }
@@ -30,6 +34,8 @@ export const PLAN_FEATURES: Record<SubscriptionPlan, PlanFeatures> = {
     multiParallelInference: 1,
     aiRendering: true,
     monthlyGenerations: 50,
+    versionRetentionDays: 30,
+    namedVersionRetentionDays: 365,
     price: 0,
   },
   PRO: {
@@ -42,6 +48,8 @@ export const PLAN_FEATURES: Record<SubscriptionPlan, PlanFeatures> = {
     multiParallelInference: 4,
     aiRendering: true,
     monthlyGenerations: 2_000,
+    versionRetentionDays: 90,
+    namedVersionRetentionDays: null,
     price: 49,
   },
   ORGANIZATION: {
@@ -54,6 +62,8 @@ export const PLAN_FEATURES: Record<SubscriptionPlan, PlanFeatures> = {
     multiParallelInference: 4,
     aiRendering: true,
     monthlyGenerations: 10_000,
+    versionRetentionDays: 365,
+    namedVersionRetentionDays: null,
     price: 250,
   },
   ENTERPRISE: {
@@ -66,6 +76,8 @@ export const PLAN_FEATURES: Record<SubscriptionPlan, PlanFeatures> = {
     multiParallelInference: 4,
     aiRendering: true,
     monthlyGenerations: null,
+    versionRetentionDays: 1_095,
+    namedVersionRetentionDays: null,
     price: 0,
   },
 };

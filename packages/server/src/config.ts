@@ -54,6 +54,18 @@ export interface Config {
   sso: SsoConfig;
   /** AI rendering (modules/generations, modules/ai, modules/jobs). */
   ai: AiConfig;
+  /** Workbench version history (modules/versions). */
+  versions: VersionsConfig;
+}
+
+/** When the server snapshots workbenches and purges old versions (docs/operations.md). */
+export interface VersionsConfig {
+  /** A snapshot is made once a document has been left alone this long… */
+  pauseMs: number;
+  /** …and at least this often while people draw without such a pause. */
+  maxWaitMs: number;
+  /** How often each process purges the versions past their plan's retention. */
+  purgeIntervalMs: number;
 }
 
 /** The deployment's render backend, and how its AI jobs run. */
@@ -280,6 +292,15 @@ export function loadConfig(env: Env = process.env): Config {
     collab: readCollabLimits(env),
     sso: readSsoConfig(env),
     ai: readAiConfig(env),
+    versions: {
+      pauseMs: readPositive("VERSION_PAUSE_MS", env.VERSION_PAUSE_MS, 60_000),
+      maxWaitMs: readPositive("VERSION_MAX_WAIT_MS", env.VERSION_MAX_WAIT_MS, 5 * 60_000),
+      purgeIntervalMs: readPositive(
+        "VERSION_PURGE_INTERVAL_MS",
+        env.VERSION_PURGE_INTERVAL_MS,
+        60 * 60_000,
+      ),
+    },
   };
 }
 

@@ -19,6 +19,10 @@ import { createTxtLookup, type TxtLookup } from "./modules/sso/dns-txt.js";
 import { loadSsoKey, type SsoKey } from "./modules/sso/sso-key.js";
 import { type BlobStore, createBlobStore } from "./modules/storage/blob-store.js";
 import { loadUrlSigner, type UrlSigner } from "./modules/storage/url-signer.js";
+import {
+  createVersionSnapshots,
+  type VersionSnapshots,
+} from "./modules/versions/version-snapshots.js";
 
 /** What every request handler may use; built once at start-up. */
 export interface AppServices {
@@ -48,6 +52,8 @@ export interface AppServices {
   ai: { backendFor(organizationId: string): Promise<AiBackend | null> };
   /** Runs AI requests within their workspaces' slots; started by the app when config.ai.runJobs. */
   jobs: JobRunner;
+  /** Workbench version history: the server's snapshots and the ones asked for (modules/versions). */
+  versions: VersionSnapshots;
 }
 
 /** Needs a migrated database: the URL signing key is read from it. */
@@ -76,5 +82,11 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     jobs: createGenerationRunner({ db, blobs, live, config, ai }, (error) =>
       console.error("AI jobs:", error),
     ),
+    versions: createVersionSnapshots({
+      db,
+      config: config.versions,
+      onError: (error, workbenchId) =>
+        console.error("versions: snapshot failed", workbenchId, error),
+    }),
   };
 }

@@ -2,6 +2,7 @@ import type * as Y from "yjs";
 import type { ArtboardSize } from "../document/artboard-size.js";
 import { addArtboard, deleteArtboard } from "../document/artboards.js";
 import { createGroupedWriter, createHistory, type GroupedWriter } from "../document/history.js";
+import { restoreDocument } from "../document/restore-document.js";
 import { type Element, type ElementList, MAX_FEATHER } from "../document/schema.js";
 import {
   type ArtboardView,
@@ -411,6 +412,19 @@ export class Editor {
     addElements(this.doc, this.origin, layerId, pasted);
     this.setTool("select");
     this.select(pasted.map((element) => element.id));
+    return true;
+  }
+
+  /**
+   * Makes the drawing the one of `source` (a version of this workbench), as one undo step that
+   * collaborators receive live (restore-document.ts); a read-only editor refuses.
+   */
+  restoreDrawing(source: Y.Doc): boolean {
+    if (this.state.readOnly) return false;
+    this.cancelGesture();
+    this.history.stopCapturing();
+    restoreDocument(this.doc, this.origin, source);
+    this.history.stopCapturing();
     return true;
   }
 

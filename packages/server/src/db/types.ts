@@ -505,6 +505,27 @@ export interface RenderStylesTable {
   updated_at: CreatedAt;
 }
 
+/** A version of a workbench's document (migration 0024, modules/versions). */
+export interface WorkbenchVersionsTable {
+  id: Generated<string>;
+  workbench_id: string;
+  organization_id: string;
+  kind: "AUTO" | "NAMED" | "BEFORE_RESTORE";
+  name: string | null;
+  /** The encoded Yjs state, deflated. */
+  state: Uint8Array;
+  state_vector: Uint8Array;
+  /** The encoded state's size before compression. */
+  state_bytes: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WorkbenchVersionAuthorsTable {
+  version_id: string;
+  user_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -547,6 +568,8 @@ export interface Database {
   ai_usage: AiUsageTable;
   organization_ai_settings: OrganizationAiSettingsTable;
   render_styles: RenderStylesTable;
+  workbench_versions: WorkbenchVersionsTable;
+  workbench_version_authors: WorkbenchVersionAuthorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

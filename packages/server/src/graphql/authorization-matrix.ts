@@ -217,6 +217,16 @@ verifyOrganizationDomain             home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 verifyOrganizationDomain             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workbench                            home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 workbench                            away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+workbenchVersions                    home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+workbenchVersions                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+workbenchVersion                     home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+workbenchVersion                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+saveWorkbenchVersion                 home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+saveWorkbenchVersion                 away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+restoreWorkbenchVersion              home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+restoreWorkbenchVersion              away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+openWorkbenchVersionAsCopy           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+openWorkbenchVersionAsCopy           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workspacePalette                     home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 workspacePalette                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workspaceRenderStyles                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -247,6 +257,8 @@ GET /api/v1/auth/sso/:organizationId/callback       away    302        302      
 GET /collab                                         any     404        404       404     404     404    404
 GET /api/v1/workbenches/:id/export.png              home    401        404       200     200     200    404
 GET /api/v1/workbenches/:id/export.png              away    401        200       404     404     404    404
+GET /api/v1/workbench-versions/:id/preview.png      home    401        404       200     200     200    404
+GET /api/v1/workbench-versions/:id/preview.png      away    401        200       404     404     404    404
 GET /api/v1/workbenches/:id/export.jpg              home    401        404       200     200     200    404
 GET /api/v1/workbenches/:id/export.jpg              away    401        200       404     404     404    404
 GET /api/v1/workbenches/:id/export.psd              home    401        404       200     200     200    404

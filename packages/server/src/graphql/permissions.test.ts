@@ -58,8 +58,13 @@ const EXPECTED_ACCESS = {
     renderSetup: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     organizationAiSettings: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; never the token
     workspaceRenderStyles: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; members read them in renderSetup
+    workbenchVersions: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
+    workbenchVersion: "signedIn", // itemAccess canView on its workbench, else NOT_FOUND
   },
   Mutation: {
+    saveWorkbenchVersion: "signedIn", // versionAbilities canSave (itemAccess canEdit); 100 named a file, 60 writes per 10 min
+    restoreWorkbenchVersion: "signedIn", // versionAbilities canRestore (itemAccess canEdit) on its workbench, else NOT_FOUND
+    openWorkbenchVersionAsCopy: "signedIn", // itemAccess canView on its workbench (else NOT_FOUND), canEdit on that folder
     startGeneration: "signedIn", // itemAccess canEdit on the workbench; AI on, quota and waiting limit
     cancelGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)

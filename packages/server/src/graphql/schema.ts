@@ -29,6 +29,7 @@ import "../modules/tracking/tracking.graphql.js";
 import "../modules/sso/sso.graphql.js";
 import "../modules/users/users.graphql.js";
 import "../modules/workbenches/workbenches.graphql.js";
+import "../modules/versions/versions.graphql.js";
 
 /** Every module registers its types on import; this is the assembled schema. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -15,6 +15,7 @@ import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
 import { logoRoutes } from "../modules/organizations/logo.routes.js";
 import { registerHttpRateLimits } from "../modules/rate-limits/http-rate-limits.js";
 import { ssoRoutes } from "../modules/sso/sso.routes.js";
+import { versionRoutes } from "../modules/versions/versions.routes.js";
 import { workbenchImageRoutes } from "../modules/workbench-images/workbench-images.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
 import type { AppServices } from "../services.js";
@@ -60,6 +61,7 @@ export async function buildApp(
   await app.register(workbenchImageRoutes, services);
   await app.register(exportRoutes, services);
   await app.register(collabRoutes, services);
+  await app.register(versionRoutes, services);
   await app.register(logoRoutes, services);
   await app.register(whiteLabelRoutes, services);
   await app.register(clientErrorRoutes, services);

@@ -31,6 +31,7 @@ import {
 import { buildFolder, buildTeam, buildWorkbench } from "./file-factories.js";
 import { buildGeneration } from "./generation-factories.js";
 import { buildRenderStyle, renderStyleSettings } from "./render-style-factories.js";
+import { buildVersion, openWorkbenchDocument } from "./version-factories.js";
 
 /** What a call of the matrix may use to build its arguments. */
 export interface CallContext {
@@ -146,6 +147,10 @@ const adminsGeneration = ({ db, workspace }: CallContext) =>
     requestedBy: workspace.owner.user.id,
     outputBlobId: matrixImageBlobId(workspace),
   });
+
+/** A named version of the target's workbench, made for the call. */
+const matrixVersion = ({ db, workspace }: CallContext) =>
+  buildVersion(db, { id: workspace.workbench.id, organizationId: workspace.organizationId });
 
 /** A preset the target workspace's admin saved and shares, unique to the call. */
 const sharedPreset = ({ db, workspace }: CallContext) =>
@@ -540,6 +545,26 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   generations: {
     variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
   },
+  workbenchVersions: {
+    variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
+  },
+  workbenchVersion: {
+    variables: async (context) => ({ id: await matrixVersion(context) }),
+  },
+  // Saved from the drawing as stored: the workbench is opened first, as a designer's would be.
+  saveWorkbenchVersion: {
+    variables: async ({ db, workspace }) => {
+      await openWorkbenchDocument(db, workspace.workbench.id);
+      return input({ workbenchId: workspace.workbench.id, name: unique("Version") });
+    },
+  },
+  restoreWorkbenchVersion: {
+    variables: async (context) => input({ id: await matrixVersion(context) }),
+  },
+  // Whoever may create files in the version's file's folder opens it as a copy there.
+  openWorkbenchVersionAsCopy: {
+    variables: async (context) => input({ id: await matrixVersion(context) }),
+  },
   renderSetup: {
     variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
   },
@@ -840,6 +865,11 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
     // @fastify/cors answers preflights on any path; a request for options without one is a 404.
     "OPTIONS *": {
       request: async () => ({ path: "/api/v1/health" }),
+    },
+    "GET /api/v1/workbench-versions/:id/preview.png": {
+      request: async (context) => ({
+        path: `/api/v1/workbench-versions/${await matrixVersion(context)}/preview.png`,
+      }),
     },
     "GET /api/v1/workbenches/:id/export.png": {
       request: async ({ workspace }) => ({

@@ -23,6 +23,7 @@ const EMBEDDED_TYPES = [
   "FolderConnection",
   "GenerateRegisterTokenPayload",
   "GenerationConnection",
+  "RestoreWorkbenchVersionPayload",
   "LoginConfiguration",
   "NextLoginStepResult",
   "OkPayload",
@@ -51,6 +52,7 @@ const EMBEDDED_TYPES = [
   "UsersOnTeam",
   "UsersOnTeamsConnection",
   "WorkbenchConnection",
+  "WorkbenchVersionConnection",
 ] as const;
 
 const keys: KeyingConfig = {

@@ -66,6 +66,8 @@ interface DocumentState {
   frozen: boolean;
   /** The user of the connection whose change came last: the workbench's lastUpdatedBy. */
   lastEditorId: string | null;
+  /** The users whose changes came since the last store: the version history's authors. */
+  editorIds: Set<string>;
   /** The saved message for what the database holds now, sent to each new connection. */
   savedMessage: string;
   /** What the database held of this document, as this process last wrote or read it. */
@@ -91,8 +93,11 @@ export interface CollabOptions {
   live: LiveEvents;
   /** Set, the processes with a document open relay its updates and presence through Redis. */
   redisUrl: string | null;
-  /** Called after each successful store (the thumbnail job listens). */
-  onStored?: (workbenchId: string) => void;
+  /**
+   * Called after each successful store (the thumbnail job and the version history listen), with
+   * the users whose changes it held.
+   */
+  onStored?: (workbenchId: string, editorIds: readonly string[]) => void;
   /** Stores start one per turn of the event loop, with the server's other background work. */
   turns: TurnGate;
   /** A document's size and one update's (docs/security.md, "Live documents and sockets"). */
@@ -128,6 +133,8 @@ export function createCollab({
     const vector = Y.encodeStateVector(document);
     const savedMessage = savedMessageOf(snapshot);
     const counted = state.unstoredBytes;
+    const editorIds = [...state.editorIds];
+    state.editorIds.clear();
     try {
       if (!Y.equalSnapshots(snapshot, state.stored.snapshot)) {
         const update = Y.encodeStateAsUpdate(document, state.stored.vector);
@@ -143,6 +150,7 @@ export function createCollab({
     } catch (error) {
       // Hocuspocus' debouncer must not see a rejection: it would never store this document again.
       log.error({ err: error, workbenchId: documentName }, "collab: store failed, will retry");
+      for (const editorId of editorIds) state.editorIds.add(editorId);
       state.retry ??= setTimeout(() => {
         state.retry = null;
         void instance.storeDocumentHooks(document, payload);
@@ -152,7 +160,7 @@ export function createCollab({
     state.unstoredBytes -= counted;
     state.savedMessage = savedMessage;
     for (const connection of document.getConnections()) connection.sendStateless(savedMessage);
-    onStored?.(documentName);
+    onStored?.(documentName, editorIds);
     if (isDueForCompaction(state.size, true)) await compact(documentName, state);
   }
 
@@ -216,6 +224,7 @@ export function createCollab({
       const state: DocumentState = {
         frozen,
         lastEditorId: null,
+        editorIds: new Set(),
         savedMessage: savedMessageOf(snapshot),
         stored: { vector: Y.encodeStateVector(document), snapshot },
         size: loaded.size,
@@ -243,7 +252,10 @@ export function createCollab({
     async onChange({ documentName, context }) {
       const editor = collabContextOf(context);
       const state = states.get(documentName);
-      if (editor && state) state.lastEditorId = editor.userId;
+      if (editor && state) {
+        state.lastEditorId = editor.userId;
+        state.editorIds.add(editor.userId);
+      }
     },
 
     onStoreDocument(payload) {

@@ -13,10 +13,10 @@ import { createTurnGate } from "./turn-gate.js";
 
 /**
  * The collaboration socket: Hocuspocus (Yjs) on `/collab` in this same process, for workbench
- * documents (docs/api.md, "Live documents"). Thumbnails follow the stored documents.
+ * documents (docs/api.md, "Live documents"). Thumbnails and versions follow the stored documents.
  */
 export async function collabRoutes(app: FastifyInstance, services: AppServices) {
-  const { db, blobs, renderer, config, live } = services;
+  const { db, blobs, renderer, config, live, versions } = services;
   const turns = createTurnGate();
   const thumbnails = createThumbnailJob({
     db,
@@ -31,10 +31,15 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     log: app.log,
     live,
     redisUrl: config.redisUrl,
-    onStored: (workbenchId) => thumbnails.schedule(workbenchId),
+    onStored: (workbenchId, editorIds) => {
+      thumbnails.schedule(workbenchId);
+      versions.noteStored(workbenchId, editorIds);
+    },
     turns,
     limits: config.collab,
   });
+
+  versions.attach((workbenchId) => collab.hocuspocus.documents.get(workbenchId));
 
   const sockets = createSocketLimits(config.collab);
 
@@ -69,5 +74,6 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
   app.addHook("onClose", async () => {
     await collab.close();
     await thumbnails.close();
+    await versions.close();
   });
 }

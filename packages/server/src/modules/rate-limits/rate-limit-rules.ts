@@ -198,6 +198,26 @@ export const RATE_LIMITS = {
     message: (retry) => `Too many exports. Please try again ${retry}.`,
   },
   /**
+   * Saving and restoring workbench versions, per user: each stores a whole drawing. A review
+   * saves a few, a designer trying restores goes back and forth a few dozen times.
+   */
+  versionWrites: {
+    points: 60,
+    duration: 10 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `Too many versions saved or restored. Please try again ${retry}.`,
+  },
+  /**
+   * Version previews, per user: each is a render (cached by the browser, a version never
+   * changes); a history panel shows a few dozen, scrolled through.
+   */
+  versionPreviews: {
+    points: 300,
+    duration: 10 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `Too many previews. Please try again ${retry}.`,
+  },
+  /**
    * Opening the collaboration socket, per IP (the upgrade carries no session yet): a tab per
    * open file plus reconnects after a dropped network, for an office behind one address.
    */

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Divider, Switch, Tooltip } from "@mantine/co
 import { useElementSize } from "@mantine/hooks";
 import {
   IconDimensions,
+  IconHistory,
   IconKeyboard,
   IconLayoutSidebarRight,
   IconPhotoPlus,
@@ -23,6 +24,7 @@ import { useLeaveWarning } from "./collab/use-leave-warning";
 import { ExportMenu } from "./export/ExportMenu";
 import { GuidesPanel } from "./guides/GuidesPanel";
 import { WorkbenchHeader } from "./header/WorkbenchHeader";
+import { HistoryPanel } from "./history/HistoryPanel";
 import { createImageCache } from "./images/image-cache";
 import { EDIT_BLOCK_TEXT, useImageImport } from "./images/use-image-import";
 import { loadWorkbenchImage } from "./images/workbench-images";
@@ -105,6 +107,7 @@ export function WorkbenchEditor({
   const [helpOpen, setHelpOpen] = useState(false);
   const [sizeOpen, setSizeOpen] = useState(false);
   const [renderOpen, setRenderOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   /** The region this designer paints for a Modify: theirs only, never in the document. */
   const mask = useMemo(() => new PaintedMask(editor), [editor]);
   const maskPainting = useStoreState(mask, (state) => state.painting);
@@ -222,6 +225,17 @@ export function WorkbenchEditor({
         >
           Render
         </Button>
+      </Tooltip>
+      <Tooltip label="Version history" withArrow>
+        <ActionIcon
+          variant={historyOpen ? "light" : "subtle"}
+          color={historyOpen ? "blue" : "gray"}
+          aria-label="Version history"
+          aria-expanded={historyOpen}
+          onClick={() => setHistoryOpen((open) => !open)}
+        >
+          <IconHistory size={18} />
+        </ActionIcon>
       </Tooltip>
       <ReferenceMenu
         editor={editor}
@@ -348,6 +362,14 @@ export function WorkbenchEditor({
             onUseAsReference={(blobId) => pinned.change(newPinnedReference(blobId))}
             onClose={() => setRenderOpen(false)}
             mask={mask}
+          />
+        )}
+        {historyOpen && !screenMode.panelsHidden && (
+          <HistoryPanel
+            editor={editor}
+            workbenchId={workbench.id}
+            images={images}
+            onClose={() => setHistoryOpen(false)}
           />
         )}
       </div>

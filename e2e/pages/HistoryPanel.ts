@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The workbench's Version history panel. */
+export class HistoryPanel {
+  readonly panel: Locator;
+  readonly toggle: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole("complementary", { name: "Version history" });
+    this.toggle = page.getByRole("button", { name: "Version history" });
+  }
+
+  async open(): Promise<void> {
+    await this.toggle.click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  version(title: string): Locator {
+    return this.panel.getByTestId("version").filter({ hasText: title });
+  }
+
+  async save(name: string): Promise<void> {
+    await this.panel.getByLabel("Save this version as").fill(name);
+    await this.panel.getByRole("button", { name: "Save version" }).click();
+    await expect(this.version(name)).toBeVisible();
+  }
+
+  async act(title: string, action: string): Promise<void> {
+    await this.panel.getByRole("button", { name: `Actions for ${title}` }).click();
+    await this.page.getByRole("menuitem", { name: action }).click();
+  }
+}

@@ -1,0 +1,144 @@
+import type { VersionKind } from "@contour/core";
+import type * as Y from "yjs";
+import type { VersionsConfig } from "../../config.js";
+import type { Db } from "../../db/connection.js";
+import { readStoredDocument } from "../collab/document-store.js";
+import { encodeVersion } from "./version-state.js";
+import { insertVersion } from "./version-store.js";
+
+/** The file a snapshot is of. */
+export interface VersionedWorkbench {
+  id: string;
+  organizationId: string;
+}
+
+export interface SnapshotRequest {
+  kind: VersionKind;
+  name?: string;
+  createdBy?: string;
+}
+
+/**
+ * The server's side of the version history: it learns from the collaboration server which users'
+ * changes were stored, snapshots a document after a pause in drawing (and at least every
+ * `maxWaitMs` while people draw), and makes the snapshots asked for (a named version, the one
+ * before a restore) from the live document when this process has it open.
+ */
+export interface VersionSnapshots {
+  /** Reads open documents from the collaboration server (collab.routes.ts). */
+  attach(liveDocument: (workbenchId: string) => Y.Doc | undefined): void;
+  /** After a store: these users' changes are in the document; snapshot it after a pause. */
+  noteStored(workbenchId: string, editorIds: readonly string[]): void;
+  /**
+   * Snapshots the document now; answers the version's id, or null when there was nothing to keep
+   * (a file never opened, or a snapshot of the server's own with nothing changed since the last).
+   */
+  snapshot(workbench: VersionedWorkbench, request: SnapshotRequest): Promise<string | null>;
+  /** Makes the snapshots that wait and stops. */
+  close(): Promise<void>;
+}
+
+export function createVersionSnapshots(options: {
+  db: Db;
+  config: VersionsConfig;
+  onError: (error: unknown, workbenchId: string) => void;
+}): VersionSnapshots {
+  const { db, config, onError } = options;
+  let liveDocument: (workbenchId: string) => Y.Doc | undefined = () => undefined;
+  /** The users whose stored changes no version holds yet, by workbench. */
+  const authors = new Map<string, Set<string>>();
+  /** A snapshot waiting for a pause, and when the first store of the stretch came. */
+  const waiting = new Map<string, { timer: NodeJS.Timeout; since: number }>();
+  /** One snapshot of a workbench at a time: each sees the authors the one before left. */
+  const queues = new Map<string, Promise<unknown>>();
+  let closed = false;
+
+  async function make(workbench: VersionedWorkbench, request: SnapshotRequest) {
+    const live = liveDocument(workbench.id);
+    const doc = live ?? (await readStoredDocument(db, workbench.id));
+    if (!doc) return null;
+    const pending = authors.get(workbench.id) ?? new Set<string>();
+    const authorIds = [...pending];
+    try {
+      const encoded = await encodeVersion(doc);
+      const id = await insertVersion(db, {
+        workbenchId: workbench.id,
+        organizationId: workbench.organizationId,
+        kind: request.kind,
+        name: request.name ?? null,
+        createdBy: request.createdBy ?? null,
+        authorIds,
+        encoded,
+      });
+      // Only the authors this snapshot recorded: those noted meanwhile wait for the next.
+      for (const authorId of authorIds) pending.delete(authorId);
+      if (pending.size === 0 && authors.get(workbench.id) === pending) authors.delete(workbench.id);
+      return id;
+    } finally {
+      if (doc !== live) doc.destroy();
+    }
+  }
+
+  function snapshot(workbench: VersionedWorkbench, request: SnapshotRequest) {
+    const previous = queues.get(workbench.id) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => make(workbench, request));
+    const settled = next.catch(() => undefined);
+    queues.set(workbench.id, settled);
+    void settled.then(() => {
+      if (queues.get(workbench.id) === settled) queues.delete(workbench.id);
+    });
+    return next;
+  }
+
+  async function snapshotAfterPause(workbenchId: string): Promise<void> {
+    waiting.delete(workbenchId);
+    try {
+      const row = await db
+        .selectFrom("workbenches")
+        .select("organization_id")
+        .where("id", "=", workbenchId)
+        .executeTakeFirst();
+      if (row)
+        await snapshot({ id: workbenchId, organizationId: row.organization_id }, { kind: "AUTO" });
+    } catch (error) {
+      onError(error, workbenchId);
+    }
+  }
+
+  function schedule(workbenchId: string): void {
+    const now = Date.now();
+    const previous = waiting.get(workbenchId);
+    if (previous) clearTimeout(previous.timer);
+    const since = previous?.since ?? now;
+    const delay = Math.min(config.pauseMs, since + config.maxWaitMs - now);
+    const timer = setTimeout(() => void snapshotAfterPause(workbenchId), Math.max(0, delay));
+    timer.unref();
+    waiting.set(workbenchId, { timer, since });
+  }
+
+  return {
+    attach(lookup) {
+      liveDocument = lookup;
+    },
+    noteStored(workbenchId, editorIds) {
+      if (closed) return;
+      let pending = authors.get(workbenchId);
+      if (!pending) {
+        pending = new Set();
+        authors.set(workbenchId, pending);
+      }
+      for (const editorId of editorIds) pending.add(editorId);
+      schedule(workbenchId);
+    },
+    snapshot,
+    async close() {
+      closed = true;
+      const due = [...waiting.entries()];
+      waiting.clear();
+      for (const [, { timer }] of due) clearTimeout(timer);
+      await Promise.allSettled(due.map(([workbenchId]) => snapshotAfterPause(workbenchId)));
+      await Promise.allSettled([...queues.values()]);
+      liveDocument = () => undefined;
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import type { Editor, ImageSource } from "@contour/canvas";
+import { VERSION_NAME_MAX_LENGTH, versionNameProblem } from "@contour/core";
+import { Button, CloseButton, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { useClient, useMutation, useQuery } from "urql";
+import {
+  OpenWorkbenchVersionAsCopyMutation,
+  RestoreWorkbenchVersionMutation,
+  SaveWorkbenchVersionMutation,
+  WorkbenchVersionsQuery,
+  type WorkbenchVersionView,
+} from "../../../graphql/documents/versions";
+import { errorText, prefixedErrorMessage } from "../../../lib/error-message";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { filesPath } from "../../files/paths";
+import { CompareModal } from "./CompareModal";
+import classes from "./HistoryPanel.module.css";
+import { restoreVersion } from "./restore-version";
+import { type VersionAction, VersionCard } from "./VersionCard";
+import { groupByDay } from "./version-days";
+
+const SAVE_ERROR = "Error while saving the version: ";
+const RESTORE_ERROR = "Error while restoring the version: ";
+const COPY_ERROR = "Error while opening the version as a copy: ";
+
+/**
+ * The workbench's version history: named versions and the server's snapshots by day, with who
+ * changed what; save a named version, compare one with the drawing, restore it (one change that
+ * everyone sees and Ctrl+Z undoes), or open it as a new file.
+ */
+export function HistoryPanel({
+  editor,
+  workbenchId,
+  images,
+  onClose,
+}: {
+  editor: Editor;
+  workbenchId: string;
+  images: ImageSource;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const client = useClient();
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: WorkbenchVersionsQuery,
+    variables: { workbenchId },
+    requestPolicy: "cache-and-network",
+  });
+  const [saving, save] = useMutation(SaveWorkbenchVersionMutation);
+  const [, restore] = useMutation(RestoreWorkbenchVersionMutation);
+  const [, openCopy] = useMutation(OpenWorkbenchVersionAsCopyMutation);
+  const [name, setName] = useState("");
+  const [comparing, setComparing] = useState<WorkbenchVersionView | null>(null);
+  /** Older pages, loaded by "Show older versions" after the first. */
+  const [older, setOlder] = useState<{ nodes: WorkbenchVersionView[]; after: string | null }>({
+    nodes: [],
+    after: null,
+  });
+  const history = data?.workbenchVersions;
+  const hasOlder = older.after === null ? history?.pageInfo.hasNextPage : older.after !== "";
+  const days = useMemo(
+    () => groupByDay([...(history?.nodes ?? []), ...older.nodes], new Date()),
+    [history, older],
+  );
+  const reload = () => {
+    setOlder({ nodes: [], after: null });
+    refetch({ requestPolicy: "network-only" });
+  };
+
+  async function handleShowOlder() {
+    const after = older.after ?? history?.pageInfo.endCursor ?? null;
+    if (!after) return;
+    const result = await client
+      .query(WorkbenchVersionsQuery, { workbenchId, after }, { requestPolicy: "network-only" })
+      .toPromise();
+    const page = result.data?.workbenchVersions;
+    if (!page) {
+      notifyError(errorText(result.error));
+      return;
+    }
+    setOlder((previous) => ({
+      nodes: [...previous.nodes, ...page.nodes],
+      after: page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? "") : "",
+    }));
+  }
+
+  async function handleSave() {
+    if (versionNameProblem(name)) return;
+    const result = await save({ workbenchId, name: name.trim() });
+    if (!result.data) {
+      notifyError(prefixedErrorMessage(SAVE_ERROR, result.error));
+      return;
+    }
+    setName("");
+    notifySuccess("Version saved");
+    reload();
+  }
+
+  async function handleRestore(version: WorkbenchVersionView) {
+    const result = await restore({ id: version.id });
+    const restored = result.data?.restoreWorkbenchVersion.restored;
+    if (!restored) {
+      notifyError(prefixedErrorMessage(RESTORE_ERROR, result.error));
+      return;
+    }
+    if (restoreVersion(editor, restored.update)) notifySuccess("Version restored");
+    reload();
+  }
+
+  async function handleCopy(version: WorkbenchVersionView) {
+    const result = await openCopy({ id: version.id });
+    const opened = result.data?.openWorkbenchVersionAsCopy;
+    if (opened) navigate(filesPath.workbench(opened.id));
+    else notifyError(prefixedErrorMessage(COPY_ERROR, result.error));
+  }
+
+  function handleAction(action: VersionAction, version: WorkbenchVersionView) {
+    if (action === "compare") setComparing(version);
+    else if (action === "restore") void handleRestore(version);
+    else void handleCopy(version);
+  }
+
+  return (
+    <aside className={classes.panel} aria-label="Version history">
+      <div className={classes.head}>
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="sm">
+            Version history
+          </Title>
+          <CloseButton size="sm" aria-label="Close the version history" onClick={onClose} />
+        </Group>
+        {history?.canSave && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void handleSave();
+            }}
+          >
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                size="xs"
+                style={{ flex: 1 }}
+                label="Save this version as"
+                placeholder="Proportions v2"
+                maxLength={VERSION_NAME_MAX_LENGTH}
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+              />
+              <Button
+                size="xs"
+                type="submit"
+                loading={saving.fetching}
+                disabled={versionNameProblem(name) !== null}
+              >
+                Save version
+              </Button>
+            </Group>
+          </form>
+        )}
+      </div>
+      <div className={classes.list}>
+        {!history && fetching && <Loader size="sm" aria-label="Loading the versions" />}
+        {!history && error && (
+          <Text size="sm" c="red">
+            {errorText(error)}
+          </Text>
+        )}
+        {history && history.nodes.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No versions yet. The server keeps one after each pause in drawing.
+          </Text>
+        )}
+        <Stack gap="md">
+          {days.map((day) => (
+            <section key={day.title} aria-label={day.title}>
+              <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
+                {day.title}
+              </Text>
+              {day.versions.map((version) => (
+                <VersionCard
+                  key={version.id}
+                  version={version}
+                  canCreateFiles={history?.canCreateFiles === true}
+                  onAction={handleAction}
+                />
+              ))}
+            </section>
+          ))}
+        </Stack>
+        {hasOlder && (
+          <Button variant="subtle" size="xs" mt="sm" onClick={() => void handleShowOlder()}>
+            Show older versions
+          </Button>
+        )}
+      </div>
+      <CompareModal
+        version={comparing}
+        editor={editor}
+        images={images}
+        onClose={() => setComparing(null)}
+      />
+    </aside>
+  );
+}
