@@ -54,6 +54,17 @@ export interface Config {
   sso: SsoConfig;
   /** AI rendering (modules/generations, modules/ai, modules/jobs). */
   ai: AiConfig;
+  /** The Trash's purge (modules/trash/trash-purge-job.ts, docs/operations.md). */
+  trash: TrashConfig;
+}
+
+export interface TrashConfig {
+  /** Whether this process schedules and runs purges (TRASH_PURGE, on by default). */
+  runPurge: boolean;
+  /** How often it looks for entries past their 30 days (TRASH_PURGE_INTERVAL_MS). */
+  purgeIntervalMs: number;
+  /** Entries one purge pass deletes at most (TRASH_PURGE_BATCH). */
+  purgeBatch: number;
 }
 
 /** The deployment's render backend, and how its AI jobs run. */
@@ -280,6 +291,15 @@ export function loadConfig(env: Env = process.env): Config {
     collab: readCollabLimits(env),
     sso: readSsoConfig(env),
     ai: readAiConfig(env),
+    trash: {
+      runPurge: env.TRASH_PURGE === undefined ? true : readFlag(env.TRASH_PURGE),
+      purgeIntervalMs: readPositive(
+        "TRASH_PURGE_INTERVAL_MS",
+        env.TRASH_PURGE_INTERVAL_MS,
+        3_600_000,
+      ),
+      purgeBatch: readPositive("TRASH_PURGE_BATCH", env.TRASH_PURGE_BATCH, 100),
+    },
   };
 }
 
