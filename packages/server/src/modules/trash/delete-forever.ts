@@ -3,10 +3,9 @@ import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { membershipOf } from "../folders/place.js";
-import { MAX_BULK_ITEMS, requireAllFound, uniqueIds } from "../folders/require-access.js";
+import { MAX_BULK_ITEMS, uniqueIds } from "../folders/require-access.js";
 import { purgeEntries } from "./purge-entries.js";
-import { NOT_IN_TRASH } from "./restore-items.js";
-import { corePlaceOf, findTrashEntries, type TrashEntry } from "./trash-entries.js";
+import { corePlaceOf, requireTrashEntries, type TrashEntry } from "./trash-entries.js";
 import { findTrashPage, type TrashScope } from "./trash-page.js";
 import { requireTrashScope } from "./trash-scope.js";
 
@@ -32,10 +31,10 @@ export async function deleteForever(
   const workbenchIds = uniqueIds(request.workbenchIds ?? []);
   const folderIds = uniqueIds(request.folderIds ?? []);
   return inTransaction(db, async (trx) => {
-    const found = await findTrashEntries(trx, viewerId, { workbenchIds, folderIds });
-    requireAllFound(found.folders, folderIds, NOT_IN_TRASH);
-    requireAllFound(found.workbenches, workbenchIds, NOT_IN_TRASH);
-    requirePurgeable(viewerId, [...found.folders, ...found.workbenches]);
+    requirePurgeable(
+      viewerId,
+      await requireTrashEntries(trx, viewerId, { workbenchIds, folderIds }),
+    );
     const blobKeys = await purgeEntries(trx, { folderIds, workbenchIds });
     return { deletedIds: [...workbenchIds, ...folderIds], blobKeys };
   });

@@ -2,10 +2,8 @@ import { canRestoreFromTrash, MESSAGES } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
-import { requireAllFound, uniqueIds } from "../folders/require-access.js";
-import { findTrashEntries, type TrashEntry } from "./trash-entries.js";
-
-export const NOT_IN_TRASH = "This item is not in the Trash or you cannot see it.";
+import { uniqueIds } from "../folders/require-access.js";
+import { requireTrashEntries, type TrashEntry } from "./trash-entries.js";
 
 export interface RestoreResult {
   restoredIds: string[];
@@ -27,10 +25,7 @@ export async function restoreItems(
   const workbenchIds = uniqueIds(request.workbenchIds ?? []);
   const folderIds = uniqueIds(request.folderIds ?? []);
   return inTransaction(db, async (trx) => {
-    const found = await findTrashEntries(trx, viewerId, { workbenchIds, folderIds });
-    requireAllFound(found.folders, folderIds, NOT_IN_TRASH);
-    requireAllFound(found.workbenches, workbenchIds, NOT_IN_TRASH);
-    const entries = [...found.folders, ...found.workbenches];
+    const entries = await requireTrashEntries(trx, viewerId, { workbenchIds, folderIds });
     if (!entries.every((entry) => canRestoreFromTrash(entry.access))) {
       fail("FORBIDDEN", MESSAGES.noPermission);
     }

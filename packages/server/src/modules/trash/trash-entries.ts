@@ -9,6 +9,7 @@ import {
   teamOf,
   teamPlace,
 } from "../folders/place.js";
+import { requireAllFound } from "../folders/require-access.js";
 import { placedWorkbenchesInTrash } from "../workbenches/workbench-queries.js";
 
 /** What a Trash lists and acts on: a file or a folder deleted on its own, not with a folder. */
@@ -89,6 +90,20 @@ export async function findTrashEntries(
     folders: folders.map((row) => toEntry("FOLDER", row, row.parent_id ?? row.id, viewerId)),
     workbenches: workbenches.map((row) => toEntry("WORKBENCH", row, row.folder_id, viewerId)),
   };
+}
+
+export const NOT_IN_TRASH = "This item is not in the Trash or you cannot see it.";
+
+/** Every id an entry of a Trash the viewer sees, or NOT_FOUND: one missing fails the call. */
+export async function requireTrashEntries(
+  db: Db,
+  viewerId: string,
+  ids: { workbenchIds: readonly string[]; folderIds: readonly string[] },
+): Promise<TrashEntry[]> {
+  const found = await findTrashEntries(db, viewerId, ids);
+  requireAllFound(found.folders, ids.folderIds, NOT_IN_TRASH);
+  requireAllFound(found.workbenches, ids.workbenchIds, NOT_IN_TRASH);
+  return [...found.folders, ...found.workbenches];
 }
 
 /** Adds who deleted each entry and the name of the folder it was in, in two look-ups. */

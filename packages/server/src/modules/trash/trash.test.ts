@@ -17,7 +17,7 @@ import {
   restoreTrashItems,
 } from "../../test/trash-operations.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
-import { NOT_IN_TRASH } from "./restore-items.js";
+import { NOT_IN_TRASH } from "./trash-entries.js";
 
 const server = useTestServer();
 let world: World;

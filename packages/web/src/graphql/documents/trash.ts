@@ -19,6 +19,24 @@ export const TrashItemFields = graphql(`
   }
 `);
 
+/** What a Trash page shows, for a team's and the drafts' alike. */
+export const TrashPageFields = graphql(
+  `
+  fragment TrashPageFields on TrashConnection @_unmask {
+    totalCount
+    canEmpty
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      ...TrashItemFields
+    }
+  }
+`,
+  [TrashItemFields],
+);
+
 export const TeamTrashQuery = graphql(
   `
   query TeamTrash($teamId: ID!, $first: Int, $after: String) {
@@ -30,38 +48,22 @@ export const TeamTrashQuery = graphql(
       }
     }
     teamTrash(teamId: $teamId, first: $first, after: $after) {
-      totalCount
-      canEmpty
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      nodes {
-        ...TrashItemFields
-      }
+      ...TrashPageFields
     }
   }
 `,
-  [TrashItemFields],
+  [TrashPageFields],
 );
 
 export const DraftsTrashQuery = graphql(
   `
   query DraftsTrash($organizationId: ID!, $first: Int, $after: String) {
     draftsTrash(organizationId: $organizationId, first: $first, after: $after) {
-      totalCount
-      canEmpty
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      nodes {
-        ...TrashItemFields
-      }
+      ...TrashPageFields
     }
   }
 `,
-  [TrashItemFields],
+  [TrashPageFields],
 );
 
 export const RestoreTrashItemsMutation = graphql(`
