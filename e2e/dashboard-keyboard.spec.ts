@@ -230,3 +230,61 @@ test("Delete on a selection with a file the user may not change says why and del
   await expect(row("New grille")).toBeVisible();
   await expect(row("Old badge")).toBeVisible();
 });
+
+test("Ctrl+A, arrows and Shift+arrows select, a bar shows the selection, and files drag onto a folder", async ({
+  page,
+  request,
+}) => {
+  const user = await createUserViaApi(request, { workspace: "Atelier Arrows" });
+  const team = await globalTeamViaApi(request, user, user.organizationId ?? "");
+  const targetId = await createFolderViaApi(request, user, team.rootFolderId, "Target");
+  // Newest first: Gamma, Beta, Alpha.
+  for (const name of ["Alpha", "Beta", "Gamma"]) {
+    await createWorkbenchViaApi(request, user, team.rootFolderId, name);
+  }
+  const dashboard = new DashboardPage(page);
+  const bar = page.getByRole("toolbar", { name: "Selection" });
+
+  await openSignedIn(page, user, `/files/team/${team.id}`);
+  await expect(dashboard.fileCards()).toHaveCount(3);
+  await page.keyboard.press("ControlOrMeta+A");
+  await expect(dashboard.selectedItems()).toHaveCount(4);
+  await expect(bar.getByText("4 selected")).toBeVisible();
+  // A folder is in it: no Duplicate; every item is the owner's, so Move and Delete.
+  await expect(bar.getByRole("button")).toHaveText(["Move", "Delete", ""]);
+  await snap(page, "dashboard-selection-bar");
+  await page.keyboard.press("Escape");
+  await expect(dashboard.selectedItems()).toHaveCount(0);
+  await expect(bar).toBeHidden();
+
+  const [alpha, beta, gamma] = ["Alpha", "Beta", "Gamma"].map((name) => dashboard.fileCard(name));
+  if (!alpha || !beta || !gamma) throw new Error("three cards");
+  await gamma.click();
+  await page.keyboard.press("ArrowRight");
+  await expect(beta).toBeFocused();
+  await expect(beta).toHaveAttribute("aria-pressed", "true");
+  await expect(gamma).toHaveAttribute("aria-pressed", "false");
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(alpha).toBeFocused();
+  await expect(dashboard.selectedItems()).toHaveCount(2);
+  await expect(bar.getByText("2 selected")).toBeVisible();
+  await expect(bar.getByRole("button")).toHaveText(["Duplicate", "Move", "Delete", ""]);
+  // Left from the first file goes back into the folders.
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(dashboard.folderCard("Target")).toBeFocused();
+  await expect(dashboard.selectedItems()).toHaveCount(1);
+
+  // Two files selected, dragged by one of them onto the folder: both move there.
+  await gamma.click();
+  await beta.click({ modifiers: ["ControlOrMeta"] });
+  await beta.dragTo(dashboard.folderCard("Target"));
+  await expect(dashboard.toast("Workbenches And Folders Moved")).toBeVisible();
+  await expect(dashboard.fileCards()).toHaveCount(1);
+  await expect(alpha).toBeVisible();
+  await dashboard.folderCard("Target").dblclick();
+  await expect(page).toHaveURL(`/files/folder/${targetId}`);
+  await expect(dashboard.fileCard("Beta")).toBeVisible();
+  await expect(dashboard.fileCard("Gamma")).toBeVisible();
+});

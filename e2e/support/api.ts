@@ -162,6 +162,20 @@ export async function createWorkbenchViaApi(
 }
 
 /** The workspace's first team in the sidebar: the global team every member belongs to. */
+/** Deletes files as the dashboard does: they go to their Trash. */
+export async function deleteWorkbenchesViaApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  ids: readonly string[],
+): Promise<void> {
+  await gql(
+    request,
+    "mutation($ids:[ID!]!){deleteWorkbenches(input:{ids:$ids}){deletedIds}}",
+    { ids },
+    user.token,
+  );
+}
+
 export async function globalTeamViaApi(
   request: APIRequestContext,
   user: ApiUser,

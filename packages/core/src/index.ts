@@ -18,6 +18,7 @@ export * from "./search-query.js";
 export * from "./session-protocol.js";
 export * from "./sso-domains.js";
 export * from "./team-actions.js";
+export * from "./trash.js";
 export * from "./upgrade.js";
 export * from "./validation/email.js";
 export * from "./validation/image-size.js";

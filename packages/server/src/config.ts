@@ -56,6 +56,8 @@ export interface Config {
   ai: AiConfig;
   /** Workbench version history (modules/versions). */
   versions: VersionsConfig;
+  /** The Trash's purge (modules/trash/trash-purge-job.ts, docs/operations.md). */
+  trash: TrashConfig;
 }
 
 /** When the server snapshots workbenches and purges old versions (docs/operations.md). */
@@ -66,6 +68,15 @@ export interface VersionsConfig {
   maxWaitMs: number;
   /** How often each process purges the versions past their plan's retention. */
   purgeIntervalMs: number;
+}
+
+export interface TrashConfig {
+  /** Whether this process schedules and runs purges (TRASH_PURGE, on by default). */
+  runPurge: boolean;
+  /** How often it looks for entries past their 30 days (TRASH_PURGE_INTERVAL_MS). */
+  purgeIntervalMs: number;
+  /** Entries one purge pass deletes at most (TRASH_PURGE_BATCH). */
+  purgeBatch: number;
 }
 
 /** The deployment's render backend, and how its AI jobs run. */
@@ -300,6 +311,15 @@ export function loadConfig(env: Env = process.env): Config {
         env.VERSION_PURGE_INTERVAL_MS,
         60 * 60_000,
       ),
+    },
+    trash: {
+      runPurge: env.TRASH_PURGE === undefined ? true : readFlag(env.TRASH_PURGE),
+      purgeIntervalMs: readPositive(
+        "TRASH_PURGE_INTERVAL_MS",
+        env.TRASH_PURGE_INTERVAL_MS,
+        3_600_000,
+      ),
+      purgeBatch: readPositive("TRASH_PURGE_BATCH", env.TRASH_PURGE_BATCH, 100),
     },
   };
 }

@@ -156,6 +156,11 @@ export interface FoldersTable {
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** In the Trash since (migration 0021); null for everything not deleted. */
+  trashed_at: Date | null;
+  trashed_by: string | null;
+  /** The trashed folder this row went to the Trash with; null for a Trash entry of its own. */
+  trashed_with: string | null;
 }
 
 export interface WorkbenchesTable {
@@ -169,6 +174,11 @@ export interface WorkbenchesTable {
   last_updated_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** In the Trash since (migration 0021); null for everything not deleted. */
+  trashed_at: Date | null;
+  trashed_by: string | null;
+  /** The trashed folder this row went to the Trash with; null for a Trash entry of its own. */
+  trashed_with: string | null;
 }
 
 /** A workbench's Yjs document (modules/collab); no row until it is first opened. */

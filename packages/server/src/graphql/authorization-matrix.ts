@@ -102,13 +102,19 @@ deleteTeam                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 deleteTeam                           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteTeamInvite                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 deleteTeamInvite                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+deleteTrashItemsForever              home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+deleteTrashItemsForever              away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteWorkbenches                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 deleteWorkbenches                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deploymentSettings                   any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 draftsFolder                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 draftsFolder                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+draftsTrash                          home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+draftsTrash                          away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 duplicateWorkbench                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 duplicateWorkbench                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+emptyTrash                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+emptyTrash                           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 folder                               home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 folder                               away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 folderTree                           home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
@@ -162,6 +168,8 @@ requestOrganizationDeletionEmail     away    UNAUTHENTICATED  ok         NOT_FOU
 resetPassword                        any     ok               ok         ok              ok              ok              ok
 resetRenderStyle                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 resetRenderStyle                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+restoreTrashItems                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+restoreTrashItems                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 revokeAdminUserSessions              any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 saveBrushPreset                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 saveBrushPreset                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
@@ -174,6 +182,8 @@ subscribeToPlan                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 subscribeToPlan                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 team                                 home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 team                                 away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+teamTrash                            home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+teamTrash                            away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 unseenChangelogs                     any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 updateAdminOrganization              home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateAdminOrganization              away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok

@@ -37,6 +37,7 @@ const EXPECTED_ACCESS = {
     currentUser: "public", // null for a visitor; only ever the caller
     deploymentSettings: "staff",
     draftsFolder: "signedIn", // member of the workspace, else NOT_FOUND; the caller's own drafts
+    draftsTrash: "signedIn", // member, else NOT_FOUND; the caller's own drafts' entries
     folder: "signedIn", // itemAccess canView (core/access.ts), else NOT_FOUND
     folderTree: "signedIn", // member, else NOT_FOUND; only the folders the caller can see
     inviteWhiteLabelIconUrl: "public", // holder of a valid invite link's token
@@ -49,6 +50,7 @@ const EXPECTED_ACCESS = {
     registerTokenInfo: "public", // holder of an unused register token
     search: "signedIn", // member, else NOT_FOUND; only the files and folders the caller can see
     team: "signedIn", // public in the workspace, joined or invited to, else NOT_FOUND
+    teamTrash: "signedIn", // the team visible to the caller (its root folder), else NOT_FOUND
     unseenChangelogs: "signedIn", // relative to the caller's lastChangelogSeenAt
     upgradeableOrganizations: "signedIn", // only the caller's workspaces where canUpgradeTo (core/upgrade.ts)
     workbench: "signedIn", // itemAccess canView, else NOT_FOUND
@@ -91,6 +93,9 @@ const EXPECTED_ACCESS = {
     createSubscriptionManagementPortal: "signedIn", // workspace admin, not manual, else FORBIDDEN / MANUAL_LIMITATION_ERROR
     createWorkbench: "signedIn", // itemAccess canEdit on the folder
     deleteFolders: "signedIn", // canEdit on every folder; never a root folder
+    deleteTrashItemsForever: "signedIn", // canPurgeTrash (core/trash.ts): Admin in a team, owner in drafts
+    emptyTrash: "signedIn", // canPurgeTrash on the team or drafts (core/trash.ts)
+    restoreTrashItems: "signedIn", // canRestoreFromTrash: canEdit where the item was
     deleteWorkbenches: "signedIn", // canEdit on every file
     deleteChangelog: "staff",
     deleteCurrentUser: "signedIn", // holder of the caller's own deletion token

@@ -26,6 +26,7 @@ import "../modules/generations/open-output.graphql.js";
 import "../modules/teams/team-mutations.graphql.js";
 import "../modules/teams/teams.graphql.js";
 import "../modules/tracking/tracking.graphql.js";
+import "../modules/trash/trash.graphql.js";
 import "../modules/sso/sso.graphql.js";
 import "../modules/users/users.graphql.js";
 import "../modules/workbenches/workbenches.graphql.js";

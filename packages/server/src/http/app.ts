@@ -15,6 +15,7 @@ import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
 import { logoRoutes } from "../modules/organizations/logo.routes.js";
 import { registerHttpRateLimits } from "../modules/rate-limits/http-rate-limits.js";
 import { ssoRoutes } from "../modules/sso/sso.routes.js";
+import { createTrashPurge } from "../modules/trash/trash-purge-job.js";
 import { versionRoutes } from "../modules/versions/versions.routes.js";
 import { workbenchImageRoutes } from "../modules/workbench-images/workbench-images.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
@@ -49,6 +50,14 @@ export async function buildApp(
     app.addHook("onReady", async () => services.jobs.start());
     // Before the database closes: running jobs go back to the queue, their attempt given back.
     app.addHook("onClose", () => services.jobs.stop());
+  }
+  if (config.trash.runPurge) {
+    const { db, blobs } = services;
+    const purge = createTrashPurge({ db, blobs, config: config.trash }, (error) =>
+      app.log.error({ err: error }, "trash: purge failed"),
+    );
+    app.addHook("onReady", async () => purge.start());
+    app.addHook("onClose", () => purge.stop());
   }
   await securityHeaders(app, config);
   await browserSessions(app, config);

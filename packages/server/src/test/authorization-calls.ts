@@ -88,6 +88,17 @@ const newFolder = (context: CallContext) =>
 const newWorkbench = (context: CallContext) =>
   buildWorkbench(context.db, context.workspace.root, { name: unique("File") });
 
+/** A file of the workspace's root, in its Trash as its owner left it. */
+async function newTrashedWorkbench(context: CallContext) {
+  const workbench = await newWorkbench(context);
+  await context.db
+    .updateTable("workbenches")
+    .set({ trashed_at: new Date(), trashed_by: context.workspace.owner.user.id })
+    .where("id", "=", workbench.id)
+    .execute();
+  return workbench;
+}
+
 /** A public team of the target workspace, with these members. */
 async function newTeam(context: CallContext, memberIds: string[] = []) {
   const { team } = await buildTeam(context.db, context.workspace.organizationId, {
@@ -231,6 +242,26 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   },
   draftsFolder: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  draftsTrash: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  teamTrash: { variables: async ({ workspace }) => ({ teamId: workspace.teamId }) },
+  restoreTrashItems: {
+    variables: async (context) =>
+      input({ workbenchIds: [(await newTrashedWorkbench(context)).id] }),
+  },
+  deleteTrashItemsForever: {
+    variables: async (context) =>
+      input({ workbenchIds: [(await newTrashedWorkbench(context)).id] }),
+  },
+  emptyTrash: {
+    // Its own copy of the workspace: emptying the team's Trash takes every call's entries.
+    isolate: { scope: "workspace" },
+    async variables(context) {
+      await newTrashedWorkbench(context);
+      return input({ teamId: context.workspace.teamId });
+    },
   },
   folder: { variables: async ({ workspace }) => ({ id: workspace.folder.id }) },
   folderTree: {

@@ -84,6 +84,8 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
       // Test servers run no AI jobs unless a test asks (its own `ai`): a runner's polls would
       // count in the statement budgets other tests measure.
       ai: { ...loaded.ai, runJobs: false },
+      // Nor purges: a test of the Trash runs one itself (modules/trash).
+      trash: { ...loaded.trash, runPurge: false },
       port: 0,
       host: "127.0.0.1",
       smtpUrl: null,

@@ -134,6 +134,7 @@ describe.each(CASES)("in %s, the %s (%s)", (place, actor, access) => {
       .selectFrom("folders")
       .select("id")
       .where("id", "in", [folder.id, target.id])
+      .where("trashed_at", "is", null)
       .execute();
     expect(left).toEqual([{ id: folder.id }]);
   });

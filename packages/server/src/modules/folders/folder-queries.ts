@@ -119,13 +119,19 @@ export async function findBreadcrumbs(
 }
 
 /** A folder row as json_agg writes it: Postgres gives its dates as text. */
-export type FolderJson = Omit<FolderRow, "created_at" | "updated_at"> & {
+export type FolderJson = Omit<FolderRow, "created_at" | "updated_at" | "trashed_at"> & {
   created_at: string;
   updated_at: string;
+  trashed_at: string | null;
 };
 
 export function folderFromJson(json: FolderJson): FolderRow {
-  return { ...json, created_at: new Date(json.created_at), updated_at: new Date(json.updated_at) };
+  return {
+    ...json,
+    created_at: new Date(json.created_at),
+    updated_at: new Date(json.updated_at),
+    trashed_at: json.trashed_at === null ? null : new Date(json.trashed_at),
+  };
 }
 
 export interface FolderWithContents {
@@ -159,6 +165,7 @@ export async function findFolderWithContents(
               .selectFrom("folders as child")
               .selectAll("child")
               .where("child.parent_id", "=", id)
+              .where("child.trashed_at", "is", null)
               .orderBy(sql`lower(child.name)`)
               .orderBy("child.id"),
           )

@@ -8,8 +8,8 @@ import { selectsField } from "../../graphql/selection.js";
 import { ensureDraftsRootFolder } from "../organizations/create-organization.js";
 import { getMembership } from "../organizations/membership.js";
 import { OrganizationRef } from "../organizations/organization.type.js";
+import { trashItems } from "../trash/trash-items.js";
 import { createFolder } from "./create-folder.js";
-import { deleteItems } from "./delete-items.js";
 import { breadcrumbsLoader, childFoldersLoader, DeletePayload, FolderRef } from "./folder.type.js";
 import {
   draftsRootOf,
@@ -171,15 +171,13 @@ builder.mutationFields((t) => ({
     type: DeletePayload,
     authScopes: { signedIn: true },
     extensions: ATOMIC,
-    description: "Deletes the folders with everything in them, all or nothing.",
+    description:
+      "Moves the folders with everything in them to the Trash of their team or drafts, all or nothing.",
     args: { input: t.arg({ type: DeleteFoldersInput }) },
     resolve: async (_root, { input }, context) => {
-      const { deletedIds, thumbnailPaths } = await deleteItems(
-        context.db,
-        viewerOf(context).userId,
-        { folderIds: input.ids },
-      );
-      context.afterCommit.push(() => context.services.blobs.remove(thumbnailPaths));
+      const deletedIds = await trashItems(context.db, viewerOf(context).userId, {
+        folderIds: input.ids,
+      });
       clearAllDataLoaders(context);
       return { deletedIds };
     },

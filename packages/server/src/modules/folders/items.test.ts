@@ -1,6 +1,6 @@
 import { MESSAGES } from "@contour/core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { deleteItems, moveItems, recordView } from "../../test/dashboard-operations.js";
+import { deleteItems, moveItems } from "../../test/dashboard-operations.js";
 import { addMember } from "../../test/factories.js";
 import {
   buildFolder,
@@ -149,20 +149,13 @@ describe("bulk move (updateWorkbenches + updateFolders in one request)", () => {
 });
 
 describe("bulk delete (deleteWorkbenches + deleteFolders in one request)", () => {
-  test("deletes files and folders with everything below them", async () => {
+  test("moves files and folders with everything below them to the Trash", async () => {
     const { editor } = world.users;
     const folder = await buildFolder(server.db, world.roots.cars, { name: "Doomed" });
     const below = await buildFolder(server.db, folder, { name: "Below" });
     const deep = await buildWorkbench(server.db, below, { name: "Deep" });
     const loose = await buildWorkbench(server.db, world.roots.cars, { name: "Loose" });
     const kept = await buildWorkbench(server.db, world.roots.cars, { name: "Kept" });
-    dataOf(await recordView(server, editor.token, deep.id));
-    const moved = await buildFolder(server.db, world.roots.cars, { name: "Was inside" });
-    await server.db
-      .updateTable("folders")
-      .set({ previous_parent_id: folder.id })
-      .where("id", "=", moved.id)
-      .execute();
 
     const response = await deleteItems(server, editor.token, {
       workbenchIds: [loose.id],
@@ -172,25 +165,29 @@ describe("bulk delete (deleteWorkbenches + deleteFolders in one request)", () =>
       deleteWorkbenches: { deletedIds: [loose.id] },
       deleteFolders: { deletedIds: [folder.id] },
     });
+    // modules/trash has the rest: what the Trash lists, restores and purges.
     const folders = await server.db
       .selectFrom("folders")
-      .select("id")
+      .select(["id", "trashed_with"])
       .where("id", "in", [folder.id, below.id])
+      .where("trashed_at", "is not", null)
+      .orderBy("name", "desc")
       .execute();
-    expect(folders).toEqual([]);
+    expect(folders).toEqual([
+      { id: folder.id, trashed_with: null },
+      { id: below.id, trashed_with: folder.id },
+    ]);
     const files = await server.db
       .selectFrom("workbenches")
-      .select("id")
+      .select(["id", "trashed_with"])
       .where("id", "in", [deep.id, loose.id, kept.id])
+      .where("trashed_at", "is not", null)
+      .orderBy("name")
       .execute();
-    expect(files).toEqual([{ id: kept.id }]);
-    const views = await server.db
-      .selectFrom("workbench_views")
-      .select("workbench_id")
-      .where("workbench_id", "=", deep.id)
-      .execute();
-    expect(views).toEqual([]);
-    expect((await folderRow(moved.id)).previous_parent_id).toBeNull();
+    expect(files).toEqual([
+      { id: deep.id, trashed_with: folder.id },
+      { id: loose.id, trashed_with: null },
+    ]);
   });
 
   test("is all or nothing: a refused folder keeps the files of the same request", async () => {

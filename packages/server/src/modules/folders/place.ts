@@ -27,9 +27,20 @@ export function folderVisible(viewerId: string) {
  * Folders the viewer can see, each with what decides access to it: the viewer's membership of
  * its workspace (an inner join, so other workspaces' folders are never returned) and its team as
  * the viewer relates to it. Workbench queries join this as a derived table, which Postgres
- * flattens into the outer query.
+ * flattens into the outer query. Folders in the Trash are not there (migration 0021): for every
+ * lookup of the app they do not exist; only the Trash reads them, through placedFoldersInTrash.
  */
 export function placedFolders(db: Db, viewerId: string) {
+  return placedFoldersAnyState(db, viewerId).where("folders.trashed_at", "is", null);
+}
+
+/** Folders in the Trash the viewer can see, placed as placedFolders places the others. */
+export function placedFoldersInTrash(db: Db, viewerId: string) {
+  return placedFoldersAnyState(db, viewerId).where("folders.trashed_at", "is not", null);
+}
+
+/** Where the viewer could see the folder if it were not in the Trash: the Trash's own rights. */
+export function placedFoldersAnyState(db: Db, viewerId: string) {
   return db
     .selectFrom("folders")
     .innerJoin("organization_members as viewer_membership", (join) =>

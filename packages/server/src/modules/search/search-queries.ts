@@ -86,7 +86,8 @@ async function findOrigins(db: Db, organizationId: string, query: SearchQuery): 
       WHERE member.organization_id = ${organizationId} AND ${matches(sql.ref("creator.name"))}
     UNION ALL
     (SELECT 'folder' AS kind, folder.id FROM folders folder
-      WHERE folder.organization_id = ${organizationId} AND ${matches(sql.ref("folder.name"))}
+      WHERE folder.organization_id = ${organizationId} AND folder.trashed_at IS NULL
+        AND ${matches(sql.ref("folder.name"))}
       ORDER BY folder.updated_at DESC LIMIT ${SEARCH_MAX_MATCHED_FOLDERS})`.execute(db);
   return {
     creatorIds: rows.filter((row) => row.kind === "creator").map((row) => row.id),

@@ -73,6 +73,8 @@ export async function thumbnailRoutes(app: FastifyInstance, services: AppService
         .selectFrom("workbenches")
         .select("thumbnail_path")
         .where("id", "=", id)
+        // A file in the Trash shows nothing, even through a URL signed before.
+        .where("trashed_at", "is", null)
         .executeTakeFirst();
       const key = row?.thumbnail_path ?? null;
       // An old URL (a newer image exists, or the file is gone) gets the placeholder, not the image.

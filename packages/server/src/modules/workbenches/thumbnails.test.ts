@@ -10,6 +10,7 @@ import {
 import { buildWorkbench, snapshotFiles } from "../../test/file-factories.js";
 import { decoded, solidImage } from "../../test/images.js";
 import { dataOf, useTestServer } from "../../test/server.js";
+import { deleteTrashItemsForever } from "../../test/trash-operations.js";
 import { type Actor, buildWorld, type Place, type World } from "../../test/workspace-world.js";
 
 const server = useTestServer();
@@ -197,7 +198,7 @@ describe("GET /api/v1/thumbnails/:id", () => {
 });
 
 describe("thumbnails follow their files", () => {
-  test("a duplicate gets a copy of the image, and deleting a file removes its blob", async () => {
+  test("a duplicate gets a copy of the image, and deleting a file forever removes its blob", async () => {
     const { editor } = world.users;
     const source = await buildWorkbench(server.db, world.roots.cars);
     expect((await upload(source.id, PNG, { token: editor.token })).status).toBe(200);
@@ -211,6 +212,10 @@ describe("thumbnails follow their files", () => {
     expect(await decoded(Buffer.from(await image.arrayBuffer()))).toEqual(await decoded(PNG));
 
     dataOf(await deleteItems(server, editor.token, { workbenchIds: [source.id] }));
+    // In the Trash, the file may come back with its thumbnail; deleted forever, it goes.
+    expect(existsSync(blobFile(sourceKey))).toBe(true);
+    const forever = { workbenchIds: [source.id] };
+    dataOf(await deleteTrashItemsForever(server, world.users.admin.token, forever));
     expect(existsSync(blobFile(sourceKey))).toBe(false);
     expect(existsSync(blobFile(copyKey))).toBe(true);
   });

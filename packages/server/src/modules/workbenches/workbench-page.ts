@@ -99,10 +99,14 @@ function countQuery(db: Db, viewerId: string, scope: PageScope) {
   // A folder's files are as visible as the folder, which the caller has checked.
   const query =
     "folderId" in scope
-      ? db.selectFrom("workbenches").where("workbenches.folder_id", "=", scope.folderId)
+      ? db
+          .selectFrom("workbenches")
+          .where("workbenches.folder_id", "=", scope.folderId)
+          .where("workbenches.trashed_at", "is", null)
       : db
           .selectFrom("workbenches")
           .innerJoin(placedFolders(db, viewerId).as("place"), "place.id", "workbenches.folder_id")
-          .where("workbenches.organization_id", "=", scope.organizationId);
+          .where("workbenches.organization_id", "=", scope.organizationId)
+          .where("workbenches.trashed_at", "is", null);
   return query.select((eb) => eb.fn.countAll<number>().as("count"));
 }

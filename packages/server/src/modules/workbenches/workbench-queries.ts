@@ -3,7 +3,13 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import type { WorkbenchRow } from "../../db/types.js";
-import { accessOf, placedFolders, type TeamNode, teamOf } from "../folders/place.js";
+import {
+  accessOf,
+  placedFolders,
+  placedFoldersAnyState,
+  type TeamNode,
+  teamOf,
+} from "../folders/place.js";
 
 /** Who made or last changed a file: never more of a user than this. */
 export interface UserSummary {
@@ -21,11 +27,31 @@ export type WorkbenchNode = WorkbenchRow & {
   last_updater: UserSummary | null;
 };
 
-/** Files the viewer can see: those in folders they can see (folders/place.ts). */
+/**
+ * Files the viewer can see: those in folders they can see (folders/place.ts), and not in the
+ * Trash. Every lookup of a file goes through here, so a trashed file is not found anywhere.
+ */
 export function placedWorkbenches(db: Db, viewerId: string) {
+  return placedWorkbenchesIn(db, placedFolders(db, viewerId)).where(
+    "workbenches.trashed_at",
+    "is",
+    null,
+  );
+}
+
+/** Files in the Trash the viewer can see: in a trashed folder or trashed on their own. */
+export function placedWorkbenchesInTrash(db: Db, viewerId: string) {
+  return placedWorkbenchesIn(db, placedFoldersAnyState(db, viewerId)).where(
+    "workbenches.trashed_at",
+    "is not",
+    null,
+  );
+}
+
+function placedWorkbenchesIn(db: Db, folders: ReturnType<typeof placedFoldersAnyState>) {
   return db
     .selectFrom("workbenches")
-    .innerJoin(placedFolders(db, viewerId).as("place"), "place.id", "workbenches.folder_id")
+    .innerJoin(folders.as("place"), "place.id", "workbenches.folder_id")
     .leftJoin("users as creator", "creator.id", "workbenches.created_by")
     .leftJoin("users as updater", "updater.id", "workbenches.last_updated_by")
     .selectAll("workbenches")
@@ -67,6 +93,9 @@ export function toWorkbenchNode(row: PlacedWorkbenchRow, viewerId: string): Work
     last_updated_by: row.last_updated_by,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    trashed_at: row.trashed_at,
+    trashed_by: row.trashed_by,
+    trashed_with: row.trashed_with,
     owner_id: row.owner_id,
     access: accessOf(row, viewerId),
     team: teamOf(row),

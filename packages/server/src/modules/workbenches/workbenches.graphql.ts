@@ -7,11 +7,11 @@ import { type Context, viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
 import { selectsField } from "../../graphql/selection.js";
-import { deleteItems } from "../folders/delete-items.js";
 import { DeletePayload } from "../folders/folder.type.js";
 import { parseItemName } from "../folders/item-name.js";
 import { moveItems } from "../folders/move-items.js";
 import { getMembership } from "../organizations/membership.js";
+import { trashItems } from "../trash/trash-items.js";
 import { createWorkbench } from "./create-workbench.js";
 import { duplicateWorkbench } from "./duplicate-workbench.js";
 import { recordWorkbenchView } from "./record-view.js";
@@ -186,16 +186,12 @@ builder.mutationFields((t) => ({
     type: DeletePayload,
     authScopes: { signedIn: true },
     extensions: ATOMIC,
-    description: "Deletes the files, all or nothing.",
+    description: "Moves the files to the Trash of their team or drafts, all or nothing.",
     args: { input: t.arg({ type: DeleteWorkbenchesInput }) },
     resolve: async (_root, { input }, context) => {
-      const { deletedIds, thumbnailPaths } = await deleteItems(
-        context.db,
-        viewerOf(context).userId,
-        { workbenchIds: input.ids },
-      );
-      const { blobs } = context.services;
-      context.afterCommit.push(() => blobs.remove(thumbnailPaths));
+      const deletedIds = await trashItems(context.db, viewerOf(context).userId, {
+        workbenchIds: input.ids,
+      });
       clearAllDataLoaders(context);
       return { deletedIds };
     },

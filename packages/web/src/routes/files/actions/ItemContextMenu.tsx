@@ -12,7 +12,8 @@ import type { SelectionItem } from "../selection/selection-item";
 import { FILES_TEXT } from "../texts";
 import { type ItemAction, itemActions } from "./item-actions";
 
-const ACTION_LABEL: Record<ItemAction, { label: string; icon?: ReactNode }> = {
+/** How each action is named and drawn, in the menu and the selection bar. */
+export const ACTION_LABEL: Record<ItemAction, { label: string; icon?: ReactNode }> = {
   open: { label: "Open" },
   openNewTab: { label: "Open in new tab", icon: <IconExternalLink size={16} aria-hidden /> },
   duplicate: { label: "Duplicate", icon: <IconCopy size={16} aria-hidden /> },

@@ -13,8 +13,11 @@ import { useNavigate } from "react-router";
 import { notifyError } from "../../../lib/notify";
 import { useOpenItem } from "../items/useOpenItem";
 import { filesPath } from "../paths";
+import { arrowDirection } from "../selection/arrow-target";
+import { SelectionBar } from "../selection/SelectionBar";
 import { type SelectionApi, SelectionContext } from "../selection/SelectionContext";
 import { itemKey, type SelectionItem } from "../selection/selection-item";
+import { useItemDrag } from "../selection/useItemDrag";
 import { useSelection } from "../selection/useSelection";
 import { FILES_TEXT } from "../texts";
 import { FolderPickerModal } from "./FolderPickerModal";
@@ -34,7 +37,9 @@ function deleteTitle(targets: ReadonlyArray<SelectionItem>): string {
 /**
  * Selection, the context menu and the item actions of one folder page (spec §4.2–4.4, §6):
  * Delete removes the selection (after confirming), F2 renames, Escape clears; Enter on the
- * selected (focused) card opens it (useSelectableItem).
+ * selected (focused) card opens it (useSelectableItem). Ctrl/Cmd+A and the arrows select from
+ * the keyboard, a bar shows "n selected" with the actions, and items dragged onto a folder move
+ * there (issue 19).
  */
 export function ItemsController({
   organizationId,
@@ -50,7 +55,8 @@ export function ItemsController({
 }) {
   const navigate = useNavigate();
   const containerRef = useRef<HTMLDivElement>(null);
-  const { selected, register, clear, handleItemClick, selectForMenu } = useSelection(containerRef);
+  const { selected, register, clear, handleItemClick, selectForMenu, selectAll, moveFocus } =
+    useSelection(containerRef);
   const { openWorkbench, openFolder } = useOpenItem();
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [renamingKey, setRenamingKey] = useState<string | null>(null);
@@ -97,6 +103,18 @@ export function ItemsController({
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (renamingKey || picker || isTyping(event.target)) return;
+      const inPage = isInPage(event.target, containerRef.current);
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "a" && inPage) {
+        event.preventDefault();
+        selectAll();
+        return;
+      }
+      const direction = arrowDirection(event.key);
+      if (direction && inPage && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        moveFocus(direction, event.shiftKey);
+        return;
+      }
       if (event.key === "Delete" || event.key === "Backspace") confirmDelete(items);
       const only = items.length === 1 ? items[0] : undefined;
       if (event.key === "F2" && only?.isEditable) {
@@ -106,7 +124,21 @@ export function ItemsController({
     };
     document.addEventListener("keydown", handleKeyDown);
     return () => document.removeEventListener("keydown", handleKeyDown);
-  }, [items, renamingKey, picker, confirmDelete]);
+  }, [items, renamingKey, picker, confirmDelete, selectAll, moveFocus]);
+
+  const { move } = mutations;
+  const handleDropped = useCallback(
+    (dragged: ReadonlyArray<SelectionItem>, folderId: string) => {
+      // The same rules as Move (spec §6): every item editable, else say why; the server checks.
+      if (!dragged.every((item) => item.isEditable)) {
+        notifyError(FILES_TEXT.noEditorialPermissions);
+        return;
+      }
+      void move(dragged, folderId);
+    },
+    [move],
+  );
+  const drag = useItemDrag({ selected, onDrop: handleDropped });
 
   const api = useMemo<SelectionApi>(
     () => ({
@@ -122,8 +154,9 @@ export function ItemsController({
         setRenamingKey(null);
         if (name) void mutations.rename(item, name);
       },
+      ...drag,
     }),
-    [selected, register, handleItemClick, selectForMenu, renamingKey, mutations],
+    [selected, register, handleItemClick, selectForMenu, renamingKey, mutations, drag],
   );
 
   const handlePick = async (targetFolderId: string) => {
@@ -141,6 +174,9 @@ export function ItemsController({
   return (
     <SelectionContext.Provider value={api}>
       <div ref={containerRef}>{children}</div>
+      {items.length > 0 && !renamingKey && (
+        <SelectionBar items={items} onAction={handleAction} onClear={clear} />
+      )}
       {menu && items.length > 0 && (
         <ItemContextMenu
           position={menu}
@@ -165,6 +201,12 @@ export function ItemsController({
       )}
     </SelectionContext.Provider>
   );
+}
+
+/** A key for the page's items: on one of them, or with nothing focused (not a menu, a dialog). */
+function isInPage(target: EventTarget | null, container: HTMLElement | null): boolean {
+  if (!(target instanceof Node)) return false;
+  return target === document.body || (container?.contains(target) ?? false);
 }
 
 function isTyping(target: EventTarget | null): boolean {

@@ -1,6 +1,6 @@
 import { DRAFTS_TITLE } from "@contour/core";
 import { Button, NavLink, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
-import { IconFolder, IconHome, IconLogout, IconUsers } from "@tabler/icons-react";
+import { IconFolder, IconHome, IconLogout, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useQuery } from "urql";
@@ -51,6 +51,13 @@ export function DashboardSidebar({ organizationId }: { organizationId: string | 
               current={pathname}
               icon={<IconFolder size={18} aria-hidden />}
             />
+            <NavItem
+              to={filesPath.draftsTrash(organizationId)}
+              label="Trash"
+              current={pathname}
+              active={pathname.endsWith("/trash")}
+              icon={<IconTrash size={18} aria-hidden />}
+            />
             <Text fz="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
               Teams
             </Text>
@@ -84,13 +91,15 @@ function NavItem({
   label,
   current,
   icon,
+  active = current === to,
 }: {
   to: string;
   label: string;
   current: string;
   icon: React.ReactNode;
+  /** Current for more than its own address (the Trash of every team). */
+  active?: boolean;
 }) {
-  const active = current === to;
   return (
     <NavLink
       component={Link}

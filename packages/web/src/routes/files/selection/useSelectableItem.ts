@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useEffect } from "react";
+import { type DragEvent, type KeyboardEvent, type MouseEvent, useEffect } from "react";
 import { wantsNewTab } from "../items/open-item";
 import { useSelectionApi } from "./SelectionContext";
 import { ITEM_KEY_ATTRIBUTE, itemKey, type SelectionItem } from "./selection-item";
@@ -17,9 +17,23 @@ export function useSelectableItem(
 
   const selected = selection?.isSelected(key) ?? false;
   const renaming = selection?.renamingKey === key;
+  // Folders take what is dropped on them: the Move of the item actions, with its checks.
+  const dropTarget =
+    selection && item.type === "folder"
+      ? {
+          onDragOver: (event: DragEvent) => selection.handleDragOver(item, event),
+          onDragLeave: () => selection.handleDragLeave(item),
+          onDrop: (event: DragEvent) => selection.handleDrop(item, event),
+        }
+      : {};
   const props = {
     [ITEM_KEY_ATTRIBUTE]: key,
     "data-selected": selected || undefined,
+    "data-drop-target": selection?.dropTargetKey === key || undefined,
+    draggable: selection !== null && !renaming ? true : undefined,
+    onDragStart: (event: DragEvent) => selection?.handleDragStart(item, event),
+    onDragEnd: () => selection?.handleDragEnd(),
+    ...dropTarget,
     "aria-pressed": selection ? selected : undefined,
     onClick: (event: MouseEvent) => selection?.handleItemClick(item, event),
     onDoubleClick: (event: MouseEvent) => {

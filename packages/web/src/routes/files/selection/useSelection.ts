@@ -1,15 +1,20 @@
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type ArrowDirection, arrowTarget } from "./arrow-target";
 import { isBackgroundClick } from "./is-background-click";
 import { ITEM_KEY_ATTRIBUTE, itemKey, type SelectionItem } from "./selection-item";
 
 /**
  * Spec §4.2: click selects one item (again clears), Ctrl/Cmd click toggles, Shift click selects
- * the range from the anchor in the order shown; Escape or a click on empty space clears.
+ * the range from the anchor in the order shown; Escape or a click on empty space clears. From
+ * the keyboard (issue 19): Ctrl/Cmd+A selects every item of the page, an arrow moves the focus
+ * and the selection to the next item, Shift+arrow extends it from the anchor.
  */
 export function useSelection(containerRef: RefObject<HTMLElement | null>) {
   const known = useRef(new Map<string, SelectionItem>());
   const [selected, setSelected] = useState<ReadonlyMap<string, SelectionItem>>(new Map());
   const anchor = useRef<string | null>(null);
+  /** The item the arrows move from: the last one clicked or reached by an arrow. */
+  const focus = useRef<string | null>(null);
 
   const register = useCallback((item: SelectionItem) => {
     known.current.set(itemKey(item), item);
@@ -23,6 +28,7 @@ export function useSelection(containerRef: RefObject<HTMLElement | null>) {
   const handleItemClick = useCallback(
     (item: SelectionItem, event: MouseEvent) => {
       const key = itemKey(item);
+      focus.current = key;
       if (event.shiftKey && anchor.current) {
         setSelected(rangeBetween(containerRef.current, anchor.current, key, known.current));
         return;
@@ -51,6 +57,41 @@ export function useSelection(containerRef: RefObject<HTMLElement | null>) {
     anchor.current = key;
   }, []);
 
+  const selectAll = useCallback(() => {
+    const all = new Map<string, SelectionItem>();
+    for (const element of itemElements(containerRef.current)) {
+      const key = element.getAttribute(ITEM_KEY_ATTRIBUTE) ?? "";
+      const item = known.current.get(key);
+      if (item) all.set(key, item);
+    }
+    setSelected(all);
+  }, [containerRef]);
+
+  const moveFocus = useCallback(
+    (direction: ArrowDirection, extend: boolean) => {
+      const elements = itemElements(containerRef.current);
+      const boxes = elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        const key = element.getAttribute(ITEM_KEY_ATTRIBUTE) ?? "";
+        return { key, left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+      });
+      const target = arrowTarget(boxes, focus.current, direction);
+      const item = target === null ? undefined : known.current.get(target);
+      if (target === null || !item) return;
+      elements[boxes.findIndex((box) => box.key === target)]?.focus();
+      const from = anchor.current ?? focus.current;
+      focus.current = target;
+      if (extend && from) {
+        anchor.current = from;
+        setSelected(rangeBetween(containerRef.current, from, target, known.current));
+        return;
+      }
+      anchor.current = target;
+      setSelected(new Map([[target, item]]));
+    },
+    [containerRef],
+  );
+
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       // Escape in a dialog (the delete confirmation, a picker) closes that dialog only.
@@ -67,7 +108,11 @@ export function useSelection(containerRef: RefObject<HTMLElement | null>) {
     };
   }, [clear]);
 
-  return { selected, register, clear, handleItemClick, selectForMenu };
+  return { selected, register, clear, handleItemClick, selectForMenu, selectAll, moveFocus };
+}
+
+function itemElements(container: HTMLElement | null): HTMLElement[] {
+  return Array.from(container?.querySelectorAll<HTMLElement>(`[${ITEM_KEY_ATTRIBUTE}]`) ?? []);
 }
 
 function rangeBetween(
@@ -76,7 +121,7 @@ function rangeBetween(
   to: string,
   known: ReadonlyMap<string, SelectionItem>,
 ): Map<string, SelectionItem> {
-  const keys = Array.from(container?.querySelectorAll(`[${ITEM_KEY_ATTRIBUTE}]`) ?? []).map(
+  const keys = itemElements(container).map(
     (element) => element.getAttribute(ITEM_KEY_ATTRIBUTE) ?? "",
   );
   const start = keys.indexOf(from);

@@ -1,0 +1,106 @@
+import { DashboardPage } from "./pages/DashboardPage.js";
+import { WorkbenchPage } from "./pages/WorkbenchPage.js";
+import {
+  createFolderViaApi,
+  createUserViaApi,
+  createWorkbenchViaApi,
+  deleteWorkbenchesViaApi,
+  globalTeamViaApi,
+  openSignedIn,
+} from "./support/api.js";
+import { expect, snap, test } from "./support/test.js";
+
+test("a deleted folder waits in its team's Trash, is restored and its file opens", async ({
+  page,
+  request,
+}) => {
+  const user = await createUserViaApi(request, { workspace: "Atelier Trash" });
+  const team = await globalTeamViaApi(request, user, user.organizationId ?? "");
+  const wheelsId = await createFolderViaApi(request, user, team.rootFolderId, "Wheels");
+  const rimId = await createWorkbenchViaApi(request, user, wheelsId, "Rim");
+  const dashboard = new DashboardPage(page);
+
+  await openSignedIn(page, user, `/files/team/${team.id}`);
+  await dashboard.openContextMenu(dashboard.folderCard("Wheels"));
+  await dashboard.menuItem("Delete").click();
+  const confirm = page.getByRole("dialog", { name: "Delete Wheels" });
+  await expect(
+    confirm.getByText(
+      "Are you sure you want to delete these files and folders and all their content?",
+    ),
+  ).toBeVisible();
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(dashboard.toast("Workbenches And Folders Deleted")).toBeVisible();
+  await expect(dashboard.folderCard("Wheels")).toHaveCount(0);
+
+  // The sidebar's Trash opens the drafts' Trash; the team's is one pick away.
+  await dashboard.sidebar.getByRole("link", { name: "Trash" }).click();
+  await expect(dashboard.heading("My files")).toBeVisible();
+  await expect(page.getByText("The trash is empty")).toBeVisible();
+  await page.getByRole("combobox", { name: "Trash of" }).click();
+  await page.getByRole("option", { name: team.name }).click();
+  await expect(page).toHaveURL(`/files/team/${team.id}/trash`);
+  await expect(dashboard.heading(team.name)).toBeVisible();
+
+  const trash = page.getByRole("table", { name: "Trash" });
+  const row = trash.getByRole("row", { name: "Wheels" });
+  await expect(row).toContainText(user.name);
+  await expect(row).toContainText("30 days left");
+  await expect(row).toContainText(team.name);
+  // What went with the folder is not listed on its own.
+  await expect(trash.getByRole("row", { name: "Rim" })).toHaveCount(0);
+  // The workspace's owner is its Admin: they may also delete forever and empty it.
+  await expect(row.getByRole("button", { name: "Delete forever" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Empty trash" })).toBeVisible();
+  await snap(page, "trash-team");
+
+  await row.getByRole("button", { name: "Restore" }).click();
+  await expect(dashboard.toast("Restored")).toBeVisible();
+  await expect(page.getByText("The trash is empty")).toBeVisible();
+
+  await dashboard.sidebar.getByRole("link", { name: team.name }).click();
+  await dashboard.folderCard("Wheels").dblclick();
+  await expect(page).toHaveURL(`/files/folder/${wheelsId}`);
+  await dashboard.fileCard("Rim").dblclick();
+  await expect(page).toHaveURL(`/workbench/${rimId}`);
+  await new WorkbenchPage(page).expectSaved();
+});
+
+test("delete forever and empty trash ask first, then the items are gone", async ({
+  page,
+  request,
+}) => {
+  const user = await createUserViaApi(request, { workspace: "Atelier Forever" });
+  const team = await globalTeamViaApi(request, user, user.organizationId ?? "");
+  const doomed = await createWorkbenchViaApi(request, user, team.rootFolderId, "Doomed");
+  const other = await createWorkbenchViaApi(request, user, team.rootFolderId, "Other");
+  const third = await createWorkbenchViaApi(request, user, team.rootFolderId, "Third");
+  await deleteWorkbenchesViaApi(request, user, [doomed, other, third]);
+  const dashboard = new DashboardPage(page);
+  await openSignedIn(page, user, `/files/team/${team.id}/trash`);
+  const trash = page.getByRole("table", { name: "Trash" });
+  const row = trash.getByRole("row", { name: "Doomed" });
+  await row.getByRole("button", { name: "Delete forever" }).click();
+  const question = page.getByRole("dialog", { name: "Delete forever" });
+  await expect(
+    question.getByText(
+      '"Doomed" and all its content will be deleted forever. This cannot be undone.',
+    ),
+  ).toBeVisible();
+  await snap(page, "trash-delete-forever");
+  await question.getByRole("button", { name: "Delete forever" }).click();
+  await expect(dashboard.toast("Deleted forever")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(trash.getByRole("row", { name: "Other" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Empty trash" }).click();
+  const emptyQuestion = page.getByRole("dialog", { name: "Empty trash" });
+  await expect(
+    emptyQuestion.getByText(
+      "Everything in this trash will be deleted forever. This cannot be undone.",
+    ),
+  ).toBeVisible();
+  await emptyQuestion.getByRole("button", { name: "Empty trash" }).click();
+  await expect(dashboard.toast("Trash emptied")).toBeVisible();
+  await expect(page.getByText("The trash is empty")).toBeVisible();
+});

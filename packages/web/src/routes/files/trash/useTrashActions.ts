@@ -1,0 +1,103 @@
+import { useCallback } from "react";
+import { useMutation } from "urql";
+import { confirmAction } from "../../../components/confirm-action";
+import {
+  DeleteTrashItemsForeverMutation,
+  EmptyTrashMutation,
+  RestoreTrashItemsMutation,
+} from "../../../graphql/documents/trash";
+import { prefixedErrorMessage } from "../../../lib/error-message";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { reportError } from "../../../lib/report-error";
+import { deleteForeverConfirmText, restoredToRootText, TRASH_TEXT } from "./trash-texts";
+
+export interface TrashItemRef {
+  id: string;
+  kind: "WORKBENCH" | "FOLDER";
+  name: string;
+}
+
+function idsOf(item: TrashItemRef) {
+  return item.kind === "FOLDER"
+    ? { folderIds: [item.id], workbenchIds: [] }
+    : { workbenchIds: [item.id], folderIds: [] };
+}
+
+/** Most calls an "Empty trash" makes: 1,000 entries each (docs/api.md, emptyTrash). */
+const MAX_EMPTY_ROUNDS = 50;
+
+/**
+ * Restore, Delete forever and Empty trash with their questions and toasts. `rootName` names
+ * where an item goes when its folder is in the trash (the team or "My files").
+ */
+export function useTrashActions(options: {
+  scope: { teamId: string } | { organizationId: string };
+  rootName: string;
+  onChanged: () => void;
+}) {
+  const { scope, rootName, onChanged } = options;
+  const [, restoreItems] = useMutation(RestoreTrashItemsMutation);
+  const [, deleteForever] = useMutation(DeleteTrashItemsForeverMutation);
+  const [, emptyTrash] = useMutation(EmptyTrashMutation);
+
+  const restore = useCallback(
+    async (item: TrashItemRef) => {
+      const result = await restoreItems(idsOf(item));
+      if (result.error) {
+        reportError("Restore from trash", result.error);
+        notifyError(prefixedErrorMessage(TRASH_TEXT.restoreFailed, result.error));
+        return;
+      }
+      const toRoot = result.data?.restoreTrashItems.movedToRootIds.includes(item.id) ?? false;
+      notifySuccess(toRoot ? restoredToRootText(item.name, rootName) : TRASH_TEXT.restored);
+      onChanged();
+    },
+    [restoreItems, rootName, onChanged],
+  );
+
+  const remove = useCallback(
+    async (item: TrashItemRef) => {
+      const confirmed = await confirmAction({
+        title: TRASH_TEXT.deleteForever,
+        message: deleteForeverConfirmText(item.name),
+        confirm: TRASH_TEXT.deleteForever,
+        destructive: true,
+      });
+      if (!confirmed) return;
+      const result = await deleteForever(idsOf(item));
+      if (result.error) {
+        reportError("Delete forever", result.error);
+        notifyError(prefixedErrorMessage(TRASH_TEXT.deleteForeverFailed, result.error));
+        return;
+      }
+      notifySuccess(TRASH_TEXT.deletedForever);
+      onChanged();
+    },
+    [deleteForever, onChanged],
+  );
+
+  const empty = useCallback(async () => {
+    const confirmed = await confirmAction({
+      title: TRASH_TEXT.emptyTrash,
+      message: TRASH_TEXT.emptyConfirm,
+      confirm: TRASH_TEXT.emptyTrash,
+      destructive: true,
+    });
+    if (!confirmed) return;
+    const variables = "teamId" in scope ? { teamId: scope.teamId } : scope;
+    for (let round = 0; round < MAX_EMPTY_ROUNDS; round++) {
+      const result = await emptyTrash(variables);
+      if (result.error) {
+        reportError("Empty trash", result.error);
+        notifyError(prefixedErrorMessage(TRASH_TEXT.emptyFailed, result.error));
+        onChanged();
+        return;
+      }
+      if ((result.data?.emptyTrash.remaining ?? 0) === 0) break;
+    }
+    notifySuccess(TRASH_TEXT.emptied);
+    onChanged();
+  }, [emptyTrash, scope, onChanged]);
+
+  return { restore, remove, empty };
+}
