@@ -2,6 +2,7 @@ export * from "./access.js";
 export * from "./activity.js";
 export * from "./activity-labels.js";
 export * from "./ai/index.js";
+export * from "./api-tokens.js";
 export * from "./brush-presets.js";
 export * from "./collab-protocol.js";
 export * from "./constants.js";

@@ -1,4 +1,5 @@
 import type {
+  ApiTokenScope,
   FeatureFlags,
   GenerationKind,
   OrganizationRole,
@@ -78,6 +79,22 @@ export interface SessionsTable {
   last_used_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+}
+
+/** A personal access token for the GraphQL API (migration 0022); only its hash is kept. */
+export interface ApiTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  organization_id: string;
+  name: string;
+  scope: ApiTokenScope;
+  token_hash: string;
+  prefix: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: string | null;
 }
 
 export type OneTimeTokenKind = "register" | "password_reset" | "account_deletion";
@@ -539,6 +556,7 @@ export interface WorkbenchVersionAuthorsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   user_identities: UserIdentitiesTable;
   organization_sso: OrganizationSsoTable;
   organization_domains: OrganizationDomainsTable;

@@ -52,6 +52,7 @@ adminOrganization                    away    UNAUTHENTICATED  FORBIDDEN  FORBIDD
 adminOrganizations                   any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 adminUser                            any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 adminUsers                           any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+apiTokens                            any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 brushPresets                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 brushPresets                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 cancelGeneration                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -63,6 +64,8 @@ changelogPreview                     any     UNAUTHENTICATED  FORBIDDEN  FORBIDD
 changelogs                           any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 confirmOrganizationDeletion          home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 confirmOrganizationDeletion          away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+createApiToken                       home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+createApiToken                       away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 createFolder                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 createFolder                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
@@ -171,6 +174,8 @@ resetRenderStyle                     away    UNAUTHENTICATED  ok         NOT_FOU
 restoreTrashItems                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 restoreTrashItems                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 revokeAdminUserSessions              any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+revokeApiToken                       home    UNAUTHENTICATED  NOT_FOUND  NOT_FOUND       NOT_FOUND       ok              NOT_FOUND
+revokeApiToken                       away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 saveBrushPreset                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 saveBrushPreset                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 search                               home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
@@ -237,6 +242,8 @@ restoreWorkbenchVersion              home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 restoreWorkbenchVersion              away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 openWorkbenchVersionAsCopy           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 openWorkbenchVersionAsCopy           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+workspaceApiTokens                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+workspaceApiTokens                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workspacePalette                     home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 workspacePalette                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workspaceRenderStyles                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND

@@ -1,12 +1,23 @@
+import type { ApiTokenScope } from "@contour/core";
 import type { Db } from "../db/connection.js";
 import { SIGN_IN_NEEDED } from "../modules/auth/bearer.js";
 import type { BrowserSession } from "../modules/auth/browser-session.js";
 import type { AppServices } from "../services.js";
 import { fail } from "./errors.js";
 
+/** What a personal access token lets its request reach (modules/api-tokens). */
+export interface ApiTokenGrant {
+  tokenId: string;
+  organizationId: string;
+  scope: ApiTokenScope;
+}
+
 export interface Viewer {
   userId: string;
+  /** The session; for a personal access token, the token's id (it opens no session). */
   sessionId: string;
+  /** Set when a personal access token sent the request: it confines what the request reaches. */
+  apiToken?: ApiTokenGrant;
 }
 
 export interface Context {

@@ -32,6 +32,7 @@ const EXPECTED_ACCESS = {
     adminOrganizations: "staff", // Contour staff (isAdmin), else FORBIDDEN; drafts included
     adminUser: "staff", // any account, with its sessions
     adminUsers: "staff",
+    apiTokens: "signedIn", // the caller's own tokens only; a token itself is refused (api-token-reach.ts)
     changelogPreview: "staff",
     changelogs: "signedIn", // the same published entries for everyone
     currentUser: "public", // null for a visitor; only ever the caller
@@ -55,6 +56,7 @@ const EXPECTED_ACCESS = {
     upgradeableOrganizations: "signedIn", // only the caller's workspaces where canUpgradeTo (core/upgrade.ts)
     workbench: "signedIn", // itemAccess canView, else NOT_FOUND
     workspacePalette: "signedIn", // member of the workspace, else NOT_FOUND
+    workspaceApiTokens: "signedIn", // manageOrganization (ADMIN; core canManageWorkspaceApiTokens), else FORBIDDEN; never a secret
     brushPresets: "signedIn", // member, else NOT_FOUND; own presets and those shared in the workspace
     generations: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     renderSetup: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
@@ -87,6 +89,7 @@ const EXPECTED_ACCESS = {
     createChangelog: "staff",
     createOrganization: "signedIn", // unless blockCreateOrganization (/admin, else the environment)
     createOrganizationInvite: "signedIn", // inviteMembers in the workspace (ADMIN), seats left
+    createApiToken: "signedIn", // member of the workspace (NOT_FOUND), a scope their role allows; 20 live a user, 10 an hour; never with a token
     createFolder: "signedIn", // itemAccess canEdit on the parent, else FORBIDDEN (NOT_FOUND unseen)
     createTeam: "signedIn", // manageTeams (ADMIN), plan with teamCreation
     createUser: "public", // holder of an unused register token
@@ -123,6 +126,7 @@ const EXPECTED_ACCESS = {
     requestDeleteCurrentUserEmail: "signedIn",
     requestOrganizationDeletionEmail: "signedIn", // deleteOrganization (ADMIN), not manual
     resetPassword: "public", // holder of an unused reset token
+    revokeApiToken: "signedIn", // its owner, or manageOrganization (ADMIN) in its workspace, else NOT_FOUND; never with a token
     revokeAdminUserSessions: "staff", // written to the staff audit trail
     setPasswordWithToken: "public", // holder of an unused register token
     subscribeToPlan: "signedIn", // workspace admin, canUpgradeTo the plan, else FORBIDDEN / BAD_USER_INPUT

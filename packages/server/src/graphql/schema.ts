@@ -1,8 +1,10 @@
+import { guardApiTokens } from "../modules/api-tokens/api-token-guard.js";
 import { builder } from "./builder.js";
 import "../modules/admin/admin-organizations.graphql.js";
 import "../modules/admin/admin-users.graphql.js";
 import "../modules/admin/deployment-settings.graphql.js";
 import "../modules/admin/white-label.graphql.js";
+import "../modules/api-tokens/api-tokens.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/billing/billing.graphql.js";
 import "../modules/changelogs/admin-changelogs.graphql.js";
@@ -32,5 +34,8 @@ import "../modules/users/users.graphql.js";
 import "../modules/workbenches/workbenches.graphql.js";
 import "../modules/versions/versions.graphql.js";
 
-/** Every module registers its types on import; this is the assembled schema. */
-export const schema = builder.toSchema({ sortSchema: true });
+/**
+ * Every module registers its types on import; this is the assembled schema, with the personal
+ * access tokens' guard in front of every root field.
+ */
+export const schema = guardApiTokens(builder.toSchema({ sortSchema: true }));

@@ -40,7 +40,7 @@ export async function graphqlRoutes(app: FastifyInstance, services: AppServices)
     context: async ({ req, reply }): Promise<Context> => ({
       services,
       db: services.db,
-      viewer: await viewerOfRequest(services.db, req),
+      viewer: await viewerOfRequest(services.db, req, { apiTokens: true }),
       browserSession: browserSessionOf(req, reply, services.config),
       ip: req.ip,
       userAgent: req.headers["user-agent"] ?? null,

@@ -14,6 +14,7 @@ import type { LinkTokens } from "../modules/links/link-tokens.js";
 import { logoUrl } from "../modules/organizations/organization-logo.js";
 import { thumbnailUrl } from "../modules/workbenches/thumbnail-url.js";
 import type { AppServices } from "../services.js";
+import { buildApiToken } from "./api-token-factories.js";
 import {
   MATRIX_PNG,
   type MatrixWorkspace,
@@ -222,6 +223,29 @@ const constant =
  * fails the matrix with a message saying so.
  */
 export const OPERATION_CALLS: Record<string, OperationCall> = {
+  workspaceApiTokens: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  createApiToken: {
+    variables: async ({ workspace }) =>
+      input({
+        organizationId: workspace.organizationId,
+        name: unique("Token"),
+        scope: "READ",
+        expiresInDays: 30,
+      }),
+  },
+  // A member's token: its owner, or an Admin of its workspace, revokes it.
+  revokeApiToken: {
+    variables: async (context) => {
+      const member = await newMember(context);
+      const token = await buildApiToken(context.db, {
+        userId: member.user.id,
+        organizationId: context.workspace.organizationId,
+      });
+      return input({ id: token.id });
+    },
+  },
   accessLogs: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },

@@ -19,6 +19,8 @@ const EMBEDDED_TYPES = [
   "BillingRedirect",
   "BreadcrumbConnection",
   "ChangelogConnection",
+  // Holds a token's secret, shown once: never a cache entry of its own.
+  "CreatedApiToken",
   "DeletePayload",
   "FolderConnection",
   "GenerateRegisterTokenPayload",

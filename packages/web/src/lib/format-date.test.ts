@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatAgo, formatDateTime, formatLongDate } from "./format-date";
+import { formatAgo, formatDateTime, formatLongDate, formatShortDate } from "./format-date";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
 
@@ -11,6 +11,10 @@ test("relative ago text", () => {
 
 test("long dates", () => {
   expect(formatLongDate("2026-11-22T12:00:00Z")).toBe("November 22, 2026");
+});
+
+test("short dates, for narrow columns", () => {
+  expect(formatShortDate("2026-11-22T12:00:00Z")).toBe("Nov 22, 2026");
 });
 
 test("date and time of a log entry, to the minute", () => {

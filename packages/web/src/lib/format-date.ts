@@ -15,6 +15,13 @@ export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso));
 }
 
+const shortDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** "Nov 22, 2026": a date in a narrow table column. */
+export function formatShortDate(iso: string): string {
+  return shortDate.format(new Date(iso));
+}
+
 /** "3 hours ago", "yesterday", "just now": the relative "ago" text of spec §9. */
 export function formatAgo(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);

@@ -3,8 +3,11 @@ import type { Viewer } from "../../graphql/context.js";
 import { hashSecretToken, newSecretToken } from "./secret-token.js";
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Touching a session on every request would write on every request; once a minute is enough. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * Touching a session (or an API token) on every request would write on every request; once a
+ * minute is enough.
+ */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface SessionMeta {
   ip: string;

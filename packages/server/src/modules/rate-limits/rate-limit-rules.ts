@@ -60,6 +60,16 @@ export const RATE_LIMITS = {
     message: (retry) => `Too many sign-in attempts from your network. Please try again ${retry}.`,
   },
   /**
+   * Personal access tokens made, per user: a developer setting up a script or a CI job makes a
+   * few; 10 an hour stops a script (or a stolen session) from minting tokens in bulk.
+   */
+  apiTokenCreationsPerUser: {
+    points: 10,
+    duration: HOUR,
+    withoutRedis: "database",
+    message: (retry) => `Too many tokens created. Please try again ${retry}.`,
+  },
+  /**
    * Domain verification checks, per workspace: each asks a DNS server. An admin who has just
    * added the record and checks again while it spreads clicks a few times, never 20 in an hour.
    */

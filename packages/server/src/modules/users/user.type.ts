@@ -43,8 +43,12 @@ UserRef.implement({
     }),
     organizations: t.field({
       type: UserOrganizationsConnection,
+      description: "The user's workspaces; for a personal access token, only the token's own.",
       resolve: async (user, _args, context) => {
-        const organizations = await listViewerOrganizations(context.db, user.id);
+        const reach = context.viewer?.apiToken?.organizationId;
+        const organizations = (await listViewerOrganizations(context.db, user.id)).filter(
+          (organization) => reach === undefined || organization.id === reach,
+        );
         return {
           edges: organizations.map((organization) => ({
             node: organization,

@@ -1,10 +1,11 @@
-import { can, type Membership } from "@contour/core";
+import { can, canManageWorkspaceApiTokens, type Membership } from "@contour/core";
 import { Loader, Text } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
 import { useQuery } from "urql";
 import { OrganizationSettingsQuery } from "../../../graphql/documents/organization-settings";
 import { useCurrentUser } from "../../../lib/current-user";
 import { errorText } from "../../../lib/error-message";
+import { WorkspaceApiTokensSection } from "../api-tokens/WorkspaceApiTokensSection";
 import { SettingsPage } from "../SettingsPage";
 import { type DeleteWorkspaceAccess, DeleteWorkspaceSection } from "./DeleteWorkspaceSection";
 import { WhiteLabelSection } from "./WhiteLabelSection";
@@ -47,6 +48,9 @@ export function GeneralPage() {
       />
       {organization.whiteLabelIconUrl && (
         <WhiteLabelSection name={organization.name} iconUrl={organization.whiteLabelIconUrl} />
+      )}
+      {canManageWorkspaceApiTokens(membership) && (
+        <WorkspaceApiTokensSection organizationId={organization.id} />
       )}
       <DeleteWorkspaceSection
         organizationId={organization.id}
