@@ -7,7 +7,9 @@ import {
   globalRootFolder,
   joinTeam,
 } from "../../test/file-factories.js";
+import { deleteItems } from "../../test/dashboard-operations.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
+import { restoreTrashItems } from "../../test/trash-operations.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 import { INVALID_CURSOR } from "../workbenches/cursor.js";
 
@@ -155,5 +157,30 @@ describe("search", () => {
     });
     const { search: capped } = dataOf(await search(world.users.editor, "e", { first: 1000 }));
     expect(capped.nodes.length).toBeLessThanOrEqual(SEARCH_MAX_PAGE_SIZE);
+  });
+
+  test("leaves out what is in the Trash, and finds it again once restored", async () => {
+    const { editor } = world.users;
+    const everyone = await globalRootFolder(server.db, world.organization.id);
+    const studies = await buildFolder(server.db, everyone, { name: "Spoke studies" });
+    await buildWorkbench(server.db, studies, { name: "Rear sketch" });
+    const cap = await buildWorkbench(server.db, everyone, { name: "Spoke cap" });
+    expect(await namesFound(editor, "spoke")).toEqual([
+      "Spoke cap",
+      "Spoke studies",
+      "Rear sketch",
+    ]);
+
+    const ids = { folderIds: [studies.id], workbenchIds: [cap.id] };
+    dataOf(await deleteItems(server, editor.token, ids));
+    expect(await namesFound(editor, "spoke")).toEqual([]);
+    expect(await namesFound(editor, "rear")).toEqual([]);
+
+    dataOf(await restoreTrashItems(server, editor.token, ids));
+    expect(await namesFound(editor, "spoke")).toEqual([
+      "Spoke cap",
+      "Spoke studies",
+      "Rear sketch",
+    ]);
   });
 });
