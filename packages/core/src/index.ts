@@ -4,6 +4,7 @@ export * from "./activity-labels.js";
 export * from "./ai/index.js";
 export * from "./brush-presets.js";
 export * from "./collab-protocol.js";
+export * from "./comments/comment-rules.js";
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./feature-flags.js";

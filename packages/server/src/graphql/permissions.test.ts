@@ -57,8 +57,18 @@ const EXPECTED_ACCESS = {
     renderSetup: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     organizationAiSettings: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; never the token
     workspaceRenderStyles: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; members read them in renderSetup
+    commentThreads: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
+    mentionableMembers: "signedIn", // itemAccess canView on the workbench; only members who see it
+    notifications: "signedIn", // the caller's own, of workspaces they are still in
   },
   Mutation: {
+    createCommentThread: "signedIn", // core commentRefusal: canView, editContent or viewersMayComment, not archived; 2,000 a file
+    replyToCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen); open threads; mentions 10 a comment, 60 an hour
+    updateComment: "signedIn", // its author only (core canChangeComment), and commentRefusal
+    deleteComment: "signedIn", // its author only (core canChangeComment); the opening takes the thread
+    resolveCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen)
+    reopenCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen)
+    markNotificationsRead: "signedIn", // the caller's own notifications only
     startGeneration: "signedIn", // itemAccess canEdit on the workbench; AI on, quota and waiting limit
     cancelGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)

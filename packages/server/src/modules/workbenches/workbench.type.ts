@@ -28,7 +28,7 @@ export const WorkbenchOrderByEnum = builder.enumType("WorkbenchOrderBy", {
   values: ["UPDATED_AT", "CREATED_AT"] as const,
 });
 
-const UserSummaryRef = builder.objectRef<UserSummary>("UserSummary").implement({
+export const UserSummaryRef = builder.objectRef<UserSummary>("UserSummary").implement({
   description: "Who made or last changed a file.",
   fields: (t) => ({
     id: t.exposeID("id"),
