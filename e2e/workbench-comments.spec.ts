@@ -1,0 +1,84 @@
+import { CommentsPanel } from "./pages/CommentsPanel.js";
+import { WorkbenchPage } from "./pages/WorkbenchPage.js";
+import {
+  createMemberViaApi,
+  createUserViaApi,
+  createWorkbenchViaApi,
+  globalTeamViaApi,
+  openSignedIn,
+} from "./support/api.js";
+import { linkIn, waitForMail } from "./support/mailbox.js";
+import { expect, snap, test } from "./support/test.js";
+
+test("a designer pins a comment and mentions a colleague, who sees it live, gets the mail and resolves it", async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Two browsers on one file beside CI's other worker.
+  test.slow();
+  const ada = await createUserViaApi(request, { workspace: "Studio Review" });
+  const organizationId = ada.organizationId ?? "";
+  const team = await globalTeamViaApi(request, ada, organizationId);
+  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Coupe");
+  const cole = await createMemberViaApi(request, ada, organizationId, "EDITOR", "Cole Colleague");
+
+  const adaBench = new WorkbenchPage(page);
+  await openSignedIn(page, ada, adaBench.path(workbenchId));
+  await adaBench.expectSaved();
+  const colePage = await (await browser.newContext()).newPage();
+  const coleBench = new WorkbenchPage(colePage);
+  await openSignedIn(colePage, cole, coleBench.path(workbenchId));
+  await coleBench.expectSaved();
+  const adaComments = new CommentsPanel(adaBench);
+  const coleComments = new CommentsPanel(coleBench);
+
+  // Ada pins a comment on the wheel arch and mentions Cole.
+  await adaComments.placeAt({ x: 520, y: 360 });
+  const field = page.getByRole("textbox", { name: "Comment", exact: true });
+  await adaComments.write(
+    field,
+    "Lower the wheel arch a little ",
+    "Col",
+    "Cole Colleague",
+    "please",
+  );
+  await expect(field).toHaveValue("Lower the wheel arch a little @Cole Colleague please");
+  await snap(page, "comments-composer");
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(adaComments.thread).toContainText(
+    "Lower the wheel arch a little @Cole Colleague please",
+  );
+  await expect(adaComments.pin(1)).toBeVisible();
+  await snap(page, "comments-thread-open");
+
+  // Cole sees the pin appear without reloading, and opens it.
+  await expect(coleComments.pin(1)).toBeVisible();
+  await expect(coleComments.toggle).toHaveText("Comments (1)");
+  await coleComments.pin(1).click();
+  await expect(coleComments.thread).toContainText("Lower the wheel arch");
+  await snap(colePage, "comments-seen-live");
+
+  // The mail leads to the thread.
+  const mail = await waitForMail(cole.email, /^Ada Designer mentioned you in Coupe/);
+  expect(linkIn(mail)).toContain(`/workbench/${workbenchId}?comment=`);
+
+  // Cole replies and resolves it; Ada sees both live.
+  await coleComments.thread.getByRole("textbox", { name: "Reply" }).fill("Done, 5 mm lower.");
+  await coleComments.thread.getByRole("button", { name: "Reply", exact: true }).click();
+  await expect(adaComments.thread).toContainText("Done, 5 mm lower.");
+  await coleComments.thread.getByRole("button", { name: "Resolve" }).click();
+  await expect(coleComments.thread).toContainText("Resolved by Cole Colleague");
+  await expect(adaComments.thread).toContainText("Resolved by Cole Colleague");
+  await expect(adaComments.toggle).toHaveText("Comments");
+  await snap(page, "comments-resolved-live");
+
+  // In the list, the thread has left Open for Resolved.
+  await adaComments.panel.getByRole("button", { name: "All comments" }).click();
+  await expect(adaComments.panel).toContainText("No open comments.");
+  await adaComments.filter("Resolved").click();
+  await expect(adaComments.panel.getByRole("button", { name: "Thread 1" })).toContainText(
+    "1 reply",
+  );
+  await snap(page, "comments-panel-resolved");
+});
