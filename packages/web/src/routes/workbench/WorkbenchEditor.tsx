@@ -10,6 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type * as Y from "yjs";
+import { NotificationBell } from "../../components/notifications/NotificationBell";
 import { UserMenu } from "../../components/UserMenu";
 import { whiteLabelOf } from "../../components/WhiteLabelIcon";
 import { useCurrentUser } from "../../lib/current-user";
@@ -261,6 +262,7 @@ export function WorkbenchEditor({
         artboard={severalArtboards && shownArtboard ? shownArtboard : null}
         hdAllowed={workbench.organization.highDefinitionExport}
       />
+      <NotificationBell />
       <UserMenu />
     </>
   );

@@ -1,7 +1,8 @@
-import { Box } from "@mantine/core";
+import { Box, Group } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useQuery } from "urql";
 import { AppHeader } from "../../../components/AppHeader";
+import { NotificationBell } from "../../../components/notifications/NotificationBell";
 import { UserMenu } from "../../../components/UserMenu";
 import { whiteLabelOf } from "../../../components/WhiteLabelIcon";
 import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
@@ -35,7 +36,15 @@ export function DashboardShell({
   return (
     <Box className={classes.shell}>
       {organization && <PocBanner state={pocBannerState(organization)} />}
-      <AppHeader actions={<UserMenu />} whiteLabel={whiteLabelOf(organization)} />
+      <AppHeader
+        actions={
+          <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
+        }
+        whiteLabel={whiteLabelOf(organization)}
+      />
       <div className={classes.body}>
         <DashboardSidebar organizationId={organizationId} />
         <Box component="main" className={classes.main}>

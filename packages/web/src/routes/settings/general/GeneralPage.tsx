@@ -6,6 +6,7 @@ import { OrganizationSettingsQuery } from "../../../graphql/documents/organizati
 import { useCurrentUser } from "../../../lib/current-user";
 import { errorText } from "../../../lib/error-message";
 import { SettingsPage } from "../SettingsPage";
+import { CommentSettingsSection } from "./CommentSettingsSection";
 import { type DeleteWorkspaceAccess, DeleteWorkspaceSection } from "./DeleteWorkspaceSection";
 import { WhiteLabelSection } from "./WhiteLabelSection";
 import { WorkspaceDetailsSection } from "./WorkspaceDetailsSection";
@@ -45,6 +46,12 @@ export function GeneralPage() {
         organization={organization}
         canEdit={can(membership, "manageOrganization")}
       />
+      {can(membership, "manageOrganization") && (
+        <CommentSettingsSection
+          organizationId={organization.id}
+          viewersMayComment={organization.viewersMayComment}
+        />
+      )}
       {organization.whiteLabelIconUrl && (
         <WhiteLabelSection name={organization.name} iconUrl={organization.whiteLabelIconUrl} />
       )}
