@@ -1,4 +1,5 @@
 import { Paper, Switch } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { useMutation } from "urql";
 import { UpdateOrganizationMutation } from "../../../graphql/documents/organization-settings";
 import { errorText } from "../../../lib/error-message";
@@ -14,6 +15,9 @@ export function CommentSettingsSection({
   viewersMayComment: boolean;
 }) {
   const [{ fetching }, update] = useMutation(UpdateOrganizationMutation);
+  // Shown at once as switched; back to the saved value when the server refuses.
+  const [checked, setChecked] = useState(viewersMayComment);
+  useEffect(() => setChecked(viewersMayComment), [viewersMayComment]);
   return (
     <SettingsSection
       title="Comments"
@@ -23,18 +27,19 @@ export function CommentSettingsSection({
         <Switch
           label="Viewers may comment"
           description="Viewers can pin comments, reply and resolve threads on the files they see, without editing the drawing."
-          checked={viewersMayComment}
+          checked={checked}
           disabled={fetching}
           onChange={async (event) => {
-            const checked = event.currentTarget.checked;
+            const next = event.currentTarget.checked;
+            setChecked(next);
             const result = await update({
-              input: { id: organizationId, patch: { viewersMayComment: checked } },
+              input: { id: organizationId, patch: { viewersMayComment: next } },
             });
-            if (result.error) notifyError(errorText(result.error));
-            else
-              notifySuccess(
-                checked ? "Viewers may now comment." : "Viewers can no longer comment.",
-              );
+            if (result.error) {
+              setChecked(viewersMayComment);
+              notifyError(errorText(result.error));
+            } else
+              notifySuccess(next ? "Viewers may now comment." : "Viewers can no longer comment.");
           }}
         />
       </Paper>
