@@ -1,12 +1,6 @@
 import { CommentsPanel } from "./pages/CommentsPanel.js";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
-import {
-  createMemberViaApi,
-  createUserViaApi,
-  createWorkbenchViaApi,
-  globalTeamViaApi,
-  openSignedIn,
-} from "./support/api.js";
+import { createMemberViaApi, createWorkbenchInNewWorkspace, openSignedIn } from "./support/api.js";
 import { linkIn, waitForMail } from "./support/mailbox.js";
 import { expect, snap, test } from "./support/test.js";
 
@@ -17,10 +11,15 @@ test("a designer pins a comment and mentions a colleague, who sees it live, gets
 }) => {
   // Two browsers on one file beside CI's other worker.
   test.slow();
-  const ada = await createUserViaApi(request, { workspace: "Studio Review" });
-  const organizationId = ada.organizationId ?? "";
-  const team = await globalTeamViaApi(request, ada, organizationId);
-  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Coupe");
+  const {
+    admin: ada,
+    organizationId,
+    workbenchId,
+  } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Review",
+    admin: "Ada Designer",
+    file: "Coupe",
+  });
   const cole = await createMemberViaApi(request, ada, organizationId, "EDITOR", "Cole Colleague");
 
   const adaBench = new WorkbenchPage(page);
@@ -92,4 +91,43 @@ test("a designer pins a comment and mentions a colleague, who sees it live, gets
     "1 reply",
   );
   await snap(page, "comments-panel-resolved");
+});
+
+test("a Viewer comments once an admin lets Viewers comment in General settings", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const { admin, organizationId, workbenchId } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Clients",
+    admin: "Ada Designer",
+    file: "Roadster",
+  });
+  const viewer = await createMemberViaApi(request, admin, organizationId, "VIEWER", "Val Viewer");
+  const viewerPage = await (await browser.newContext()).newPage();
+  const bench = new WorkbenchPage(viewerPage);
+  const comments = new CommentsPanel(bench);
+  await openSignedIn(viewerPage, viewer, bench.path(workbenchId));
+  await expect(bench.status).toHaveText("Saved", { timeout: 90_000 });
+  await expect(viewerPage.getByRole("button", { name: "Add a comment" })).toHaveCount(0);
+  await comments.toggle.click();
+  await expect(comments.panel).toContainText(
+    "Viewers cannot comment in this workspace. An admin can allow it in the workspace settings.",
+  );
+
+  await openSignedIn(page, admin, `/settings/organization/${organizationId}/general`);
+  const allow = page.getByRole("switch", { name: /^Viewers may comment/ });
+  await allow.click();
+  await expect(allow).toBeChecked();
+  await expect(page.getByText("Viewers may now comment.")).toBeVisible();
+  await snap(page, "comments-setting-viewers");
+
+  await viewerPage.reload();
+  await expect(bench.status).toHaveText("Saved", { timeout: 90_000 });
+  await comments.placeAt({ x: 400, y: 300 });
+  await viewerPage.getByRole("textbox", { name: "Comment", exact: true }).fill("Love the stance");
+  await viewerPage.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(comments.thread).toContainText("Love the stance");
+  await expect(comments.pin(1)).toBeVisible();
 });
