@@ -37,12 +37,18 @@ export interface GenerationsChangedMessage {
   type: "generations-changed";
 }
 
+/** The workbench's comments changed (a thread opened, a reply, an edit, a resolve): re-read them. */
+export interface CommentsChangedMessage {
+  type: "comments-changed";
+}
+
 /** Every stateless message the server sends on /collab. Clients may not send any of them. */
 export type ServerNotice =
   | SavedMessage
   | AccessMessage
   | WorkbenchChangedMessage
-  | GenerationsChangedMessage;
+  | GenerationsChangedMessage
+  | CommentsChangedMessage;
 
 export function formatServerNotice(notice: ServerNotice): string {
   return JSON.stringify(notice);
@@ -75,6 +81,8 @@ export function parseServerNotice(payload: string): ServerNotice | null {
       return { type: "workbench-changed" };
     case "generations-changed":
       return { type: "generations-changed" };
+    case "comments-changed":
+      return { type: "comments-changed" };
     default:
       return null;
   }

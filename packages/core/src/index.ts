@@ -5,6 +5,7 @@ export * from "./ai/index.js";
 export * from "./api-tokens.js";
 export * from "./brush-presets.js";
 export * from "./collab-protocol.js";
+export * from "./comments/comment-rules.js";
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./feature-flags.js";

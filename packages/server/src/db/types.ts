@@ -123,6 +123,8 @@ export interface OrganizationsTable {
   white_label_icon_path: string | null;
   /** Staff's overrides of the plan's switches; a switch left out follows the plan. */
   feature_flags: ColumnType<FeatureFlags, string | undefined, string>;
+  /** Viewers of the workspace may comment on the files they see (issue 19). */
+  viewers_may_comment: Generated<boolean>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -553,6 +555,44 @@ export interface WorkbenchVersionAuthorsTable {
   user_id: string;
 }
 
+export interface CommentThreadsTable {
+  id: Generated<string>;
+  organization_id: string;
+  workbench_id: string;
+  /** The artboard's key in the workbench document; x and y are in its coordinates. */
+  artboard_id: string;
+  x: number;
+  y: number;
+  created_by: string | null;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CommentsTable {
+  id: Generated<string>;
+  thread_id: string;
+  workbench_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: CreatedAt;
+  edited_at: NullableTimestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  organization_id: string;
+  kind: "MENTION";
+  actor_id: string | null;
+  workbench_id: string;
+  thread_id: string;
+  comment_id: string;
+  excerpt: string;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -598,6 +638,9 @@ export interface Database {
   render_styles: RenderStylesTable;
   workbench_versions: WorkbenchVersionsTable;
   workbench_version_authors: WorkbenchVersionAuthorsTable;
+  comment_threads: CommentThreadsTable;
+  comments: CommentsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

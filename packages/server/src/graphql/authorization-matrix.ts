@@ -62,11 +62,15 @@ checkOrganizationAiBackend           away    UNAUTHENTICATED  ok         NOT_FOU
 changePassword                       any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 changelogPreview                     any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 changelogs                           any     UNAUTHENTICATED  ok         ok              ok              ok              ok
+commentThreads                       home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+commentThreads                       away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 confirmOrganizationDeletion          home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 confirmOrganizationDeletion          away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createApiToken                       home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 createApiToken                       away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+createCommentThread                  home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+createCommentThread                  away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createFolder                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 createFolder                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createOrganization                   any     UNAUTHENTICATED  ok         ok              ok              ok              ok
@@ -85,6 +89,8 @@ currentUser                          any     ok               ok         ok     
 deleteBrushPreset                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 deleteBrushPreset                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+deleteComment                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+deleteComment                        away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 deleteCurrentUser                    home    UNAUTHENTICATED  ok         ok              ok              ok              ok
 deleteCurrentUser                    away    UNAUTHENTICATED  ok         BAD_USER_INPUT  BAD_USER_INPUT  BAD_USER_INPUT  BAD_USER_INPUT
 deleteFolders                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
@@ -135,7 +141,11 @@ joinTeam                             away    UNAUTHENTICATED  ok         NOT_FOU
 login                                any     ok               ok         ok              ok              ok              ok
 loginConfiguration                   any     ok               ok         ok              ok              ok              ok
 logout                               any     UNAUTHENTICATED  ok         ok              ok              ok              ok
+markNotificationsRead                any     UNAUTHENTICATED  ok         ok              ok              ok              ok
+mentionableMembers                   home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
+mentionableMembers                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 nextLoginStep                        any     ok               ok         ok              ok              ok              ok
+notifications                        any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 openGenerationOutputAsWorkbench      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 openGenerationOutputAsWorkbench      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organization                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
@@ -165,6 +175,10 @@ removeWhiteLabelIcon                 home    UNAUTHENTICATED  FORBIDDEN  FORBIDD
 removeWhiteLabelIcon                 away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 renderSetup                          home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 renderSetup                          away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+reopenCommentThread                  home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+reopenCommentThread                  away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+replyToCommentThread                 home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+replyToCommentThread                 away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 requestDeleteCurrentUserEmail        any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 requestOrganizationDeletionEmail     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 requestOrganizationDeletionEmail     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
@@ -173,6 +187,8 @@ resetRenderStyle                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 resetRenderStyle                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 restoreTrashItems                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 restoreTrashItems                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+resolveCommentThread                 home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+resolveCommentThread                 away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 revokeAdminUserSessions              any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 revokeApiToken                       home    UNAUTHENTICATED  NOT_FOUND  NOT_FOUND       NOT_FOUND       ok              NOT_FOUND
 revokeApiToken                       away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
@@ -198,6 +214,8 @@ updateBillingEmail                   away    UNAUTHENTICATED  ok         NOT_FOU
 updateBrushPreset                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 updateBrushPreset                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateChangelog                      any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+updateComment                        home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+updateComment                        away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateDeploymentSettings             any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateFolder                         home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 updateFolder                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND

@@ -64,11 +64,21 @@ const EXPECTED_ACCESS = {
     workspaceRenderStyles: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; members read them in renderSetup
     workbenchVersions: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     workbenchVersion: "signedIn", // itemAccess canView on its workbench, else NOT_FOUND
+    commentThreads: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
+    mentionableMembers: "signedIn", // itemAccess canView on the workbench; only members who see it
+    notifications: "signedIn", // the caller's own, of workspaces they are still in
   },
   Mutation: {
     saveWorkbenchVersion: "signedIn", // versionAbilities canSave (itemAccess canEdit); 100 named a file, 60 writes per 10 min
     restoreWorkbenchVersion: "signedIn", // versionAbilities canRestore (itemAccess canEdit) on its workbench, else NOT_FOUND
     openWorkbenchVersionAsCopy: "signedIn", // itemAccess canView on its workbench (else NOT_FOUND), canEdit on that folder
+    createCommentThread: "signedIn", // core commentRefusal: canView, editContent or viewersMayComment, not archived; 2,000 a file
+    replyToCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen); open threads; mentions 10 a comment, 60 an hour
+    updateComment: "signedIn", // its author only (core canChangeComment), and commentRefusal
+    deleteComment: "signedIn", // its author only (core canChangeComment); the opening takes the thread
+    resolveCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen)
+    reopenCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen)
+    markNotificationsRead: "signedIn", // the caller's own notifications only
     startGeneration: "signedIn", // itemAccess canEdit on the workbench; AI on, quota and waiting limit
     cancelGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)

@@ -22,6 +22,7 @@ import {
   matrixImageBlobId,
 } from "./authorization-world.js";
 import { buildBrushPreset, PENCIL_SETTINGS } from "./brush-preset-factories.js";
+import { buildCommentThread } from "./comment-factories.js";
 import {
   addMember,
   type BuiltUser,
@@ -163,6 +164,13 @@ const adminsGeneration = ({ db, workspace }: CallContext) =>
 /** A named version of the target's workbench, made for the call. */
 const matrixVersion = ({ db, workspace }: CallContext) =>
   buildVersion(db, { id: workspace.workbench.id, organizationId: workspace.organizationId });
+/** A thread its workspace's admin opened on the target's workbench. */
+const adminsThread = ({ db, workspace }: CallContext) =>
+  buildCommentThread(db, {
+    organizationId: workspace.organizationId,
+    workbenchId: workspace.workbench.id,
+    authorId: workspace.owner.user.id,
+  });
 
 /** A preset the target workspace's admin saved and shares, unique to the call. */
 const sharedPreset = ({ db, workspace }: CallContext) =>
@@ -298,6 +306,36 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   workspacePalette: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
+  commentThreads: {
+    variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
+  },
+  mentionableMembers: {
+    variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
+  },
+  createCommentThread: {
+    variables: async ({ workspace }) =>
+      input({ workbenchId: workspace.workbench.id, artboardId: "board-1", x: 1, y: 2, body: "Hi" }),
+  },
+  // The admin's thread: whoever may comment replies, resolves and reopens it; only the admin
+  // edits or deletes their comment.
+  replyToCommentThread: {
+    variables: async (context) =>
+      input({ threadId: (await adminsThread(context)).threadId, body: "Hi" }),
+  },
+  resolveCommentThread: {
+    variables: async (context) => input({ id: (await adminsThread(context)).threadId }),
+  },
+  reopenCommentThread: {
+    variables: async (context) => input({ id: (await adminsThread(context)).threadId }),
+  },
+  updateComment: {
+    variables: async (context) =>
+      input({ id: (await adminsThread(context)).commentId, body: "Edited" }),
+  },
+  deleteComment: {
+    variables: async (context) => input({ id: (await adminsThread(context)).commentId }),
+  },
+  markNotificationsRead: { variables: constant(input({ all: true })) },
   brushPresets: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },

@@ -289,6 +289,7 @@ export function createCollab({
   });
   const workbenchChanged = formatServerNotice({ type: "workbench-changed" });
   const generationsChanged = formatServerNotice({ type: "generations-changed" });
+  const commentsChanged = formatServerNotice({ type: "comments-changed" });
   const tell = (id: string, notice: string) => {
     for (const connection of hocuspocus.documents.get(id)?.getConnections() ?? []) {
       connection.sendStateless(notice);
@@ -297,6 +298,7 @@ export function createCollab({
   const unsubscribe = live.subscribe((event) => {
     if (event.kind === "access-changed") watch.recheck();
     else if (event.kind === "generations-changed") tell(event.workbenchId, generationsChanged);
+    else if (event.kind === "comments-changed") tell(event.workbenchId, commentsChanged);
     else for (const id of event.ids) tell(id, workbenchChanged);
   });
 

@@ -19,6 +19,10 @@ const OrganizationPatchInput = builder.inputType("OrganizationPatch", {
       required: false,
       description: "Only null, to remove the logo; a logo is set by uploading it (docs/api.md).",
     }),
+    viewersMayComment: t.boolean({
+      required: false,
+      description: "Lets the workspace's Viewers comment on the files they see.",
+    }),
   }),
 });
 
@@ -39,14 +43,16 @@ builder.mutationFields((t) => ({
   updateOrganization: t.field({
     type: OrganizationRef,
     authScopes: { signedIn: true },
-    description: "Renames a workspace or removes its logo; its admins only.",
+    description:
+      "Renames a workspace, removes its logo or lets its Viewers comment; its admins only.",
     args: { input: t.arg({ type: UpdateOrganizationInput }) },
     resolve: async (_root, { input }, context) => {
-      const { name, logoPath } = input.patch;
+      const { name, logoPath, viewersMayComment } = input.patch;
       if (typeof logoPath === "string") fail("BAD_USER_INPUT", UPLOAD_LOGO);
       const patch: OrganizationPatch = {
         name: name == null ? undefined : parseOrganizationName(name),
         logoPath: logoPath === null ? null : undefined,
+        viewersMayComment: viewersMayComment ?? undefined,
       };
       const { organization, unusedLogoPath } = await updateOrganization(
         context.db,

@@ -99,6 +99,9 @@ OrganizationRef.implement({
       resolve: (organization) => organization.subscription_plan,
     }),
     manualSubscription: t.exposeBoolean("manual_subscription"),
+    viewersMayComment: t.exposeBoolean("viewers_may_comment", {
+      description: "Viewers may comment on the files they see (issue 19); off by default.",
+    }),
     featureFlags: t.field({
       type: OrganizationFeatureFlags,
       description: "The plan table's switches as this workspace has them, staff's flags included.",

@@ -11,6 +11,8 @@ export interface OrganizationPatch {
   name?: string;
   /** Only null, which removes the logo: a logo is set by uploading it (docs/api.md). */
   logoPath?: null;
+  /** The "Viewers may comment" setting (issue 19). */
+  viewersMayComment?: boolean;
 }
 
 /**
@@ -25,19 +27,28 @@ export async function updateOrganization(
   patch: OrganizationPatch,
 ): Promise<{ organization: ViewerOrganization; unusedLogoPath: string | null }> {
   await requireCapability(db, viewerId, organizationId, "manageOrganization", ONLY_ADMIN_SETTINGS);
-  if (patch.name === undefined && patch.logoPath === undefined) {
-    fail("BAD_USER_INPUT", "Nothing to change: send a name or logoPath.");
+  if (
+    patch.name === undefined &&
+    patch.logoPath === undefined &&
+    patch.viewersMayComment === undefined
+  ) {
+    fail("BAD_USER_INPUT", "Nothing to change: send a name, logoPath or viewersMayComment.");
   }
   const unusedLogoPath = await inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom("organizations")
-      .select(["name", "logo_path"])
+      .select(["name", "logo_path", "viewers_may_comment"])
       .where("id", "=", organizationId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     await trx
       .updateTable("organizations")
-      .set({ name: patch.name, logo_path: patch.logoPath, updated_at: new Date() })
+      .set({
+        name: patch.name,
+        logo_path: patch.logoPath,
+        viewers_may_comment: patch.viewersMayComment,
+        updated_at: new Date(),
+      })
       .where("id", "=", organizationId)
       .execute();
     if (patch.name !== undefined && patch.name !== before.name) {
@@ -48,6 +59,21 @@ export async function updateOrganization(
         targetTable: "organization",
         targetId: organizationId,
         metadata: { new_name: patch.name },
+      });
+    }
+    if (
+      patch.viewersMayComment !== undefined &&
+      patch.viewersMayComment !== before.viewers_may_comment
+    ) {
+      await recordActivity(trx, {
+        organizationId,
+        actorId: viewerId,
+        action: "UPDATE",
+        targetTable: "organization",
+        targetId: organizationId,
+        metadata: {
+          change: patch.viewersMayComment ? "Viewers may comment" : "Viewers may not comment",
+        },
       });
     }
     if (patch.logoPath === null && before.logo_path !== null) {

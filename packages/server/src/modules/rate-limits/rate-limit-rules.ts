@@ -1,3 +1,5 @@
+import { MENTION_MAILS_PER_HOUR } from "@contour/core";
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -88,6 +90,16 @@ export const RATE_LIMITS = {
     duration: HOUR,
     withoutRedis: "database",
     message: (retry) => `Too many backend tests for this workspace. Please try again ${retry}.`,
+  },
+  /**
+   * Mentions in comments, per author across workspaces: each is a mail and a notification. A
+   * review pass mentioning a colleague or two per comment stays far below MENTION_MAILS_PER_HOUR.
+   */
+  mentionMailsPerUser: {
+    points: MENTION_MAILS_PER_HOUR,
+    duration: HOUR,
+    withoutRedis: "database",
+    message: (retry) => `You have mentioned people too often. Please try again ${retry}.`,
   },
   /**
    * login and changePassword, per account: every attempt is counted before argon2 runs and given

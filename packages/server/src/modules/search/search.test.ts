@@ -1,5 +1,6 @@
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_QUERY_TOO_LONG } from "@contour/core";
 import { beforeAll, describe, expect, test } from "vitest";
+import { deleteItems } from "../../test/dashboard-operations.js";
 import { addMember, type BuiltUser, buildUser } from "../../test/factories.js";
 import {
   buildFolder,
@@ -7,7 +8,6 @@ import {
   globalRootFolder,
   joinTeam,
 } from "../../test/file-factories.js";
-import { deleteItems } from "../../test/dashboard-operations.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { restoreTrashItems } from "../../test/trash-operations.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";

@@ -10,6 +10,7 @@ export const OrganizationSettingsQuery = graphql(`
       whiteLabelIconUrl
       currentUserRole
       manualSubscription
+      viewersMayComment
     }
   }
 `);
@@ -20,6 +21,7 @@ export const UpdateOrganizationMutation = graphql(`
       id
       name
       logoUrl
+      viewersMayComment
     }
   }
 `);

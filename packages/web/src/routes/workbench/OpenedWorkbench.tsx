@@ -68,10 +68,13 @@ export function OpenedWorkbench() {
     (count: number) => count + 1,
     0,
   );
+  /** Counts the server's notices that the comments changed: the comments read them again. */
+  const [commentsVersion, handleCommentsChanged] = useReducer((count: number) => count + 1, 0);
   const document = useWorkbenchDocument(workbenchId, {
     userId: user.id,
     onWorkbenchChanged: handleWorkbenchChanged,
     onGenerationsChanged: handleGenerationsChanged,
+    onCommentsChanged: handleCommentsChanged,
   });
   useUnsavedChangesGuard(document.phase === "open" ? document.saveStatus : "saved");
   useDocumentTitle(data?.workbench?.name, data?.workbench?.organization.name);
@@ -114,6 +117,7 @@ export function OpenedWorkbench() {
         saveStatus={document.saveStatus}
         awareness={document.awareness}
         generationsVersion={generationsVersion}
+        commentsVersion={commentsVersion}
       />
       <CommandPalette organizationId={workbench.organization.id} />
     </>

@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type * as Y from "yjs";
+import { NotificationBell } from "../../components/notifications/NotificationBell";
 import { UserMenu } from "../../components/UserMenu";
 import { whiteLabelOf } from "../../components/WhiteLabelIcon";
 import { useCurrentUser } from "../../lib/current-user";
@@ -21,6 +22,12 @@ import { useShownArtboard } from "./artboard/use-shown-artboard";
 import { CanvasView } from "./canvas/CanvasView";
 import type { SaveStatus } from "./collab/save-status";
 import { useLeaveWarning } from "./collab/use-leave-warning";
+import { CommentLayer } from "./comments/CommentLayer";
+import { CommentsButtons } from "./comments/CommentsButtons";
+import { CommentsPanel } from "./comments/CommentsPanel";
+import { useCommentActions } from "./comments/use-comment-actions";
+import { useCommentModeKey } from "./comments/use-comment-mode-key";
+import { useWorkbenchComments } from "./comments/use-workbench-comments";
 import { ExportMenu } from "./export/ExportMenu";
 import { GuidesPanel } from "./guides/GuidesPanel";
 import { WorkbenchHeader } from "./header/WorkbenchHeader";
@@ -83,6 +90,7 @@ export function WorkbenchEditor({
   saveStatus,
   awareness = null,
   generationsVersion = 0,
+  commentsVersion = 0,
 }: {
   workbench: WorkbenchInfo;
   doc: Y.Doc;
@@ -92,6 +100,8 @@ export function WorkbenchEditor({
   awareness?: PresenceAwareness | null;
   /** Counts the server's "AI requests changed" notices. */
   generationsVersion?: number;
+  /** Counts the server's "comments changed" notices. */
+  commentsVersion?: number;
 }) {
   const user = useCurrentUser();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of rights goes through setReadOnly below; a new editor would lose the undo history.
@@ -124,6 +134,9 @@ export function WorkbenchEditor({
   useLeaveWarning(saveStatus);
   const presence = usePresence(awareness, editor, user);
   const follow = useFollow(editor, presence?.room ?? null);
+  const comments = useWorkbenchComments(workbench.id, editor, commentsVersion);
+  const commentActions = useCommentActions(comments);
+  useCommentModeKey(comments.canComment, comments.placing, comments.setPlacing);
 
   const renderer = useRef<Renderer | null>(null);
   const handleRenderer = useCallback((next: Renderer | null) => {
@@ -237,6 +250,7 @@ export function WorkbenchEditor({
           <IconHistory size={18} />
         </ActionIcon>
       </Tooltip>
+      <CommentsButtons comments={comments} />
       <ReferenceMenu
         editor={editor}
         workbenchId={workbench.id}
@@ -262,6 +276,7 @@ export function WorkbenchEditor({
         artboard={severalArtboards && shownArtboard ? shownArtboard : null}
         hdAllowed={workbench.organization.highDefinitionExport}
       />
+      <NotificationBell />
       <UserMenu />
     </>
   );
@@ -298,11 +313,14 @@ export function WorkbenchEditor({
             onRenderer={handleRenderer}
             presence={presence}
             painter={renderShown && maskPainting ? mask : null}
-            overlay={
-              renderShown
-                ? (surface) => <PaintedMaskOverlay editor={editor} mask={mask} surface={surface} />
-                : undefined
-            }
+            overlay={(surface) => (
+              <>
+                {renderShown && (
+                  <PaintedMaskOverlay editor={editor} mask={mask} surface={surface} />
+                )}
+                <CommentLayer comments={comments} actions={commentActions} />
+              </>
+            )}
           />
           {follow.following && <FollowIndicator user={follow.following} onStop={follow.stop} />}
           {selecting && !screenMode.panelsHidden && (
@@ -353,6 +371,9 @@ export function WorkbenchEditor({
             </>
           )}
         </aside>
+        {comments.panelOpen && !screenMode.panelsHidden && (
+          <CommentsPanel comments={comments} actions={commentActions} />
+        )}
         {renderShown && (
           <RenderPanel
             editor={editor}

@@ -1,9 +1,10 @@
-import { Box } from "@mantine/core";
+import { Box, Group } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useQuery } from "urql";
 import { AppHeader } from "../../../components/AppHeader";
 import { CommandPalette } from "../../../components/search/CommandPalette";
 import { HeaderSearch } from "../../../components/search/HeaderSearch";
+import { NotificationBell } from "../../../components/notifications/NotificationBell";
 import { UserMenu } from "../../../components/UserMenu";
 import { whiteLabelOf } from "../../../components/WhiteLabelIcon";
 import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
@@ -37,7 +38,15 @@ export function DashboardShell({
   return (
     <Box className={classes.shell}>
       {organization && <PocBanner state={pocBannerState(organization)} />}
-      <AppHeader actions={<UserMenu />} whiteLabel={whiteLabelOf(organization)}>
+      <AppHeader
+        actions={
+          <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
+        }
+        whiteLabel={whiteLabelOf(organization)}
+      >
         {organizationId && <HeaderSearch organizationId={organizationId} />}
       </AppHeader>
       <CommandPalette organizationId={organizationId} />

@@ -44,6 +44,7 @@ describe("GeneralPage", () => {
     expect(screen.getByText(/recommended size 256x256px/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete workspace" })).toBeEnabled();
     expect(screen.queryByText("Only an admin can do this.")).not.toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: /^Viewers may comment/ })).not.toBeChecked();
   });
 
   it("enables Save only when the name changed", async () => {
@@ -76,6 +77,9 @@ describe("GeneralPage", () => {
       expect(screen.queryByLabelText("Workspace name")).not.toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Upload logo" })).not.toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Delete workspace" })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole("switch", { name: /^Viewers may comment/ }),
+      ).not.toBeInTheDocument();
     },
   );
 

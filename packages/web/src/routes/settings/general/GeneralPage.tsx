@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../../lib/current-user";
 import { errorText } from "../../../lib/error-message";
 import { WorkspaceApiTokensSection } from "../api-tokens/WorkspaceApiTokensSection";
 import { SettingsPage } from "../SettingsPage";
+import { CommentSettingsSection } from "./CommentSettingsSection";
 import { type DeleteWorkspaceAccess, DeleteWorkspaceSection } from "./DeleteWorkspaceSection";
 import { WhiteLabelSection } from "./WhiteLabelSection";
 import { WorkspaceDetailsSection } from "./WorkspaceDetailsSection";
@@ -46,6 +47,12 @@ export function GeneralPage() {
         organization={organization}
         canEdit={can(membership, "manageOrganization")}
       />
+      {can(membership, "manageOrganization") && (
+        <CommentSettingsSection
+          organizationId={organization.id}
+          viewersMayComment={organization.viewersMayComment}
+        />
+      )}
       {organization.whiteLabelIconUrl && (
         <WhiteLabelSection name={organization.name} iconUrl={organization.whiteLabelIconUrl} />
       )}

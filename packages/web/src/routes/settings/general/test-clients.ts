@@ -8,6 +8,7 @@ export interface SettingsOrganization {
   logoUrl: string | null;
   currentUserRole: "ADMIN" | "EDITOR" | "VIEWER";
   manualSubscription: boolean;
+  viewersMayComment: boolean;
 }
 
 /** A client whose every query answers with this organization (null: it cannot be fetched). */
@@ -28,6 +29,7 @@ export function buildSettingsOrganization(
     logoUrl: null,
     currentUserRole: "ADMIN",
     manualSubscription: false,
+    viewersMayComment: false,
     ...overrides,
   };
 }

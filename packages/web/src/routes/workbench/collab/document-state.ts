@@ -40,6 +40,8 @@ export type DocumentEffect =
   | { type: "reload-workbench" }
   /** The workbench's AI requests changed: read its generation history again. */
   | { type: "reload-generations" }
+  /** The workbench's comments changed: read them again. */
+  | { type: "reload-comments" }
   /**
    * The connection was made read-only: changes sent meanwhile were refused and stay only here,
    * and later ones would build on them. With unsaved changes, open the server's document afresh.
@@ -124,6 +126,9 @@ export function reduceDocument(
       }
       if (notice?.type === "generations-changed") {
         return { state, effects: [{ type: "reload-generations" }] };
+      }
+      if (notice?.type === "comments-changed") {
+        return { state, effects: [{ type: "reload-comments" }] };
       }
       return { state, effects: [] };
     }

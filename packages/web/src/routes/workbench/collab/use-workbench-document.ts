@@ -43,8 +43,8 @@ function collabUrl(): string {
  * authenticated by the session cookie) and this device's local copy of it (IndexedDB, so that
  * changes made offline survive), and follows the server's word: whether it may be edited,
  * whether every change is stored ("Saved" only once the database holds it), and whether the
- * workbench's own fields changed (`onWorkbenchChanged`) and when its AI requests changed
- * (`onGenerationsChanged`).
+ * workbench's own fields changed (`onWorkbenchChanged`) and when its AI requests
+ * (`onGenerationsChanged`) or comments (`onCommentsChanged`) changed.
  */
 export function useWorkbenchDocument(
   workbenchId: string,
@@ -52,13 +52,20 @@ export function useWorkbenchDocument(
     userId,
     onWorkbenchChanged,
     onGenerationsChanged,
-  }: { userId: string; onWorkbenchChanged: () => void; onGenerationsChanged: () => void },
+    onCommentsChanged,
+  }: {
+    userId: string;
+    onWorkbenchChanged: () => void;
+    onGenerationsChanged: () => void;
+    onCommentsChanged: () => void;
+  },
 ): WorkbenchDocument {
   const [state, setState] = useState<WorkbenchDocument>({ phase: "connecting" });
   /** Counts reopenings: a new document from the server after changes were refused. */
   const [opening, setOpening] = useState(0);
   const handleWorkbenchChanged = useEffectEvent(onWorkbenchChanged);
   const handleGenerationsChanged = useEffectEvent(onGenerationsChanged);
+  const handleCommentsChanged = useEffectEvent(onCommentsChanged);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `opening` is the reopen signal: each value opens a fresh document.
   useEffect(() => {
@@ -129,6 +136,7 @@ export function useWorkbenchDocument(
       for (const effect of effects) {
         if (effect.type === "reload-workbench") handleWorkbenchChanged();
         else if (effect.type === "reload-generations") handleGenerationsChanged();
+        else if (effect.type === "reload-comments") handleCommentsChanged();
         else if (effect.type === "end") void end(effect.forgetLocalCopy);
         else if (effect.type === "update-refused") {
           // The refused change is in this document and its local copy: both go.

@@ -1,5 +1,6 @@
 import { EDITOR_COMMANDS, type EditorCommand } from "@contour/canvas";
 import { Group, Kbd, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { COMMENT_KEY } from "../comments/use-comment-mode-key";
 import { shortcutLabel } from "./shortcut-label";
 import { SCREEN_COMMANDS } from "./use-screen-mode";
 
@@ -13,6 +14,7 @@ const GESTURES: { label: string; keys: string }[] = [
   { label: "Add to the selection", keys: "Shift" },
   { label: "Scale freely, not keeping the proportions", keys: "Shift" },
   { label: "Select what the box touches", keys: "Alt" },
+  { label: "Pin a comment (comment mode on or off)", keys: COMMENT_KEY },
   { label: "Show this list", keys: "?" },
 ];
 
