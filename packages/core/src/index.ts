@@ -15,6 +15,7 @@ export * from "./plans.js";
 export * from "./presence-colors.js";
 export * from "./roles.js";
 export * from "./session-protocol.js";
+export * from "./share-links.js";
 export * from "./sso-domains.js";
 export * from "./team-actions.js";
 export * from "./upgrade.js";

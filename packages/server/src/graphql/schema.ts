@@ -17,6 +17,7 @@ import "../modules/organizations/organizations.graphql.js";
 import "../modules/organizations/plan.graphql.js";
 import "../modules/organizations/poc.graphql.js";
 import "../modules/palettes/palettes.graphql.js";
+import "../modules/share-links/share-links.graphql.js";
 import "../modules/brush-presets/brush-presets.graphql.js";
 import "../modules/ai-settings/ai-settings.graphql.js";
 import "../modules/ai-settings/render-styles.graphql.js";

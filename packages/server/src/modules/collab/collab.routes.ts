@@ -34,6 +34,7 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     onStored: (workbenchId) => thumbnails.schedule(workbenchId),
     turns,
     limits: config.collab,
+    linkTokens: services.linkTokens,
   });
 
   const sockets = createSocketLimits(config.collab);

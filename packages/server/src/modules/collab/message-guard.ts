@@ -2,9 +2,20 @@ import type { beforeHandleMessagePayload, Connection, Document } from "@hocuspoc
 import type { FastifyBaseLogger } from "fastify";
 import type { CollabLimits } from "../../config.js";
 import type { Db } from "../../db/connection.js";
+import {
+  isBlankPresence,
+  isEmptyUpdate,
+  ShareLinkWriteRefusal,
+  shareLinkContextOf,
+} from "../share-links/share-link-socket.js";
 import { collabContextOf, readPresenceName } from "./authenticate-collab.js";
 import { createAwarenessGuard, PresenceNameMismatch } from "./awareness-guard.js";
-import { BROADCAST_STATELESS, messageTypeOf, readDocumentUpdate } from "./message-type.js";
+import {
+  AWARENESS,
+  BROADCAST_STATELESS,
+  messageTypeOf,
+  readDocumentUpdate,
+} from "./message-type.js";
 import { checkDocumentUpdate, UpdateRefusal } from "./update-guard.js";
 
 export interface MessageGuardOptions {
@@ -61,6 +72,15 @@ export function createMessageGuard({ db, log, limits, ...sizes }: MessageGuardOp
       // Hocuspocus relays a client's broadcast to everyone: a client could forge "saved".
       if (messageTypeOf(update) === BROADCAST_STATELESS) {
         throw new Error("clients may not broadcast stateless messages");
+      }
+      if (shareLinkContextOf(context)) {
+        // A link's visitor reads: no change (only the empty answer to the sync), no presence.
+        const change = readDocumentUpdate(update);
+        if (change !== null && !isEmptyUpdate(change)) throw new ShareLinkWriteRefusal();
+        if (messageTypeOf(update) === AWARENESS && !isBlankPresence(update)) {
+          throw new ShareLinkWriteRefusal();
+        }
+        return;
       }
       const who = collabContextOf(context);
       if (!who) return;
