@@ -18,6 +18,7 @@ const EMBEDDED_TYPES = [
   "AuthPayload",
   "BillingRedirect",
   "BreadcrumbConnection",
+  "CreatedShareLink",
   "ChangelogConnection",
   "DeletePayload",
   "FolderConnection",
@@ -26,6 +27,7 @@ const EMBEDDED_TYPES = [
   "LoginConfiguration",
   "NextLoginStepResult",
   "OkPayload",
+  "OpenShareLinkResult",
   "OrganizationFeatureFlags",
   "OrganizationInvite",
   "OrganizationInvitesConnection",
@@ -37,6 +39,8 @@ const EMBEDDED_TYPES = [
   "RegisterTokenInfo",
   "RenderSetup",
   "RenderStyle",
+  "SharedWorkbench",
+  "ShareLinkConnection",
   "StatusPayload",
   "SuccessPayload",
   "TeamInvite",
@@ -50,6 +54,8 @@ const EMBEDDED_TYPES = [
   "UsersOnTeam",
   "UsersOnTeamsConnection",
   "WorkbenchConnection",
+  // Read again from the network after each change (the Share dialog).
+  "WorkbenchSharing",
 ] as const;
 
 const keys: KeyingConfig = {
@@ -58,6 +64,7 @@ const keys: KeyingConfig = {
   DeploymentSettings: () => "deployment",
   // One per workspace, named by it: a saved form updates the page's query.
   OrganizationSso: (data) => String(data.organizationId),
+  OrganizationSharing: (data) => String(data.organizationId),
   // One per workspace: adding or removing a colour updates the Brush panel's query.
   WorkspacePalette: (data) => String(data.organizationId),
   // One per workspace: a style saved, reset, added or deleted updates Settings › AI's list.

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { CollabLimits } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import {
+  changesNothing,
   isBlankPresence,
-  isEmptyUpdate,
   ShareLinkWriteRefusal,
   shareLinkContextOf,
 } from "../share-links/share-link-socket.js";
@@ -73,22 +73,32 @@ export function createMessageGuard({ db, log, limits, ...sizes }: MessageGuardOp
       if (messageTypeOf(update) === BROADCAST_STATELESS) {
         throw new Error("clients may not broadcast stateless messages");
       }
-      if (shareLinkContextOf(context)) {
-        // A link's visitor reads: no change (only the empty answer to the sync), no presence.
-        const change = readDocumentUpdate(update);
-        if (change !== null && !isEmptyUpdate(change)) throw new ShareLinkWriteRefusal();
-        if (messageTypeOf(update) === AWARENESS && !isBlankPresence(update)) {
-          throw new ShareLinkWriteRefusal();
-        }
-        return;
-      }
-      const who = collabContextOf(context);
-      if (!who) return;
-      checkUpdate(payload.connection, document, update);
       const known = (clientId: number) => {
         const meta = document.awareness.meta.get(clientId);
         return meta && { clock: meta.clock, present: document.awareness.states.has(clientId) };
       };
+      if (shareLinkContextOf(context)) {
+        // A link's visitor reads: no change (only the empty answer to the sync), no presence.
+        const change = readDocumentUpdate(update);
+        if (change !== null && !changesNothing(document, change)) {
+          throw new ShareLinkWriteRefusal(`a document update of ${change.length} bytes`);
+        }
+        if (
+          messageTypeOf(update) === AWARENESS &&
+          !isBlankPresence(update, known, (clientId) => {
+            const state = document.awareness.states.get(clientId);
+            return state !== undefined && Object.keys(state).length > 0;
+          })
+        ) {
+          throw new ShareLinkWriteRefusal("a presence state");
+        }
+        return;
+      }
+
+      const who = collabContextOf(context);
+      if (!who) return;
+      checkUpdate(payload.connection, document, update);
+
       const connection = { documentName, socketId, user: who.presence };
       try {
         awareness.check(connection, update, known);

@@ -1,4 +1,4 @@
-import { addLayer, readArtboards } from "@contour/canvas";
+import { addLayer, deleteLayer, readArtboards } from "@contour/canvas";
 import { COLLAB_REFUSALS, SHARE_LINK_SOCKET_PREFIX } from "@contour/core";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { WorkbenchRow } from "../../db/types.js";
@@ -51,6 +51,13 @@ afterEach(() => {
 describe("a share link's socket", () => {
   test("reads its file read-only and sees the team's drawing live", async () => {
     const { token } = await makeLink(server, world.users.editor, { workbenchId: workbench.id });
+    // Something deleted: the visitor's answer to the sync repeats the delete set, and passes.
+    const scribbler = connect(workbench.id, world.users.editor.token);
+    await scribbler.synced;
+    const artboardId = readArtboards(scribbler.doc)[0]?.id ?? "";
+    const scratch = addLayer(scribbler.doc, LOCAL, artboardId, "Scratch");
+    deleteLayer(scribbler.doc, LOCAL, scratch);
+    await scribbler.waitForSaved();
     const visitor = await visit(workbench.id, token);
     expect(await visitor.outcome).toEqual({ kind: "authenticated", scope: "readonly" });
     const editor = connect(workbench.id, world.users.editor.token);

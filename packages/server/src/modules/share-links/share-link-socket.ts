@@ -1,7 +1,7 @@
 import { COLLAB_REFUSALS, SHARE_LINK_SOCKET_PREFIX } from "@contour/core";
 import * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
-import { readAwarenessEntries } from "../collab/awareness-guard.js";
+import { isStale, type KnownClient, readAwarenessEntries } from "../collab/awareness-guard.js";
 import { CollabRefusal } from "../collab/collab-refusal.js";
 import type { LinkTokens } from "../links/link-tokens.js";
 import { findOpenableLink } from "./share-link-queries.js";
@@ -42,26 +42,38 @@ export function shareLinkContextOf(context: unknown): ShareLinkContext | null {
   return typeof id === "string" ? { shareLinkId: id } : null;
 }
 
-/** An update that changes nothing (the empty answer to the server's sync step). */
-export function isEmptyUpdate(update: Uint8Array): boolean {
+/**
+ * An update that changes nothing of the document: the answer to the server's sync step, which
+ * repeats what the visitor received (its delete set included) and may not be empty.
+ */
+export function changesNothing(doc: Y.Doc, update: Uint8Array): boolean {
   try {
-    const { structs, ds } = Y.decodeUpdate(update);
-    return structs.length === 0 && ds.clients.size === 0;
+    return Y.snapshotContainsUpdate(Y.snapshot(doc), update);
   } catch {
     return false;
   }
 }
 
 /**
- * An awareness update that shows nobody: a provider's default empty state, or leaving. The
- * team's presence lists only states that name a user, so a visitor stays unseen.
+ * An awareness update that shows nobody: each entry is blank (a provider's default empty state,
+ * or leaving) or an echo of what the document already has (stock providers send back every
+ * change they receive). The team's presence lists only states that name a user, so a visitor
+ * stays unseen.
  */
-export function isBlankPresence(message: Uint8Array): boolean {
+export function isBlankPresence(
+  message: Uint8Array,
+  known: (clientId: number) => KnownClient | undefined,
+  /** A client id whose presence shows someone: a visitor must not blank it. */
+  showsSomeone: (clientId: number) => boolean,
+): boolean {
   const entries = readAwarenessEntries(message);
+  const isBlank = (state: unknown) =>
+    state === null || (typeof state === "object" && Object.keys(state as object).length === 0);
   return (
     entries?.every(
-      ({ state }) =>
-        state === null || (typeof state === "object" && Object.keys(state as object).length === 0),
+      (entry) =>
+        isStale(entry, known(entry.clientId)) ||
+        (isBlank(entry.state) && !showsSomeone(entry.clientId)),
     ) ?? false
   );
 }
@@ -73,7 +85,7 @@ export const SHARE_LINK_WRITE_REFUSED = "share-link-read-only";
 export class ShareLinkWriteRefusal extends Error {
   readonly code = 4403;
   readonly reason = SHARE_LINK_WRITE_REFUSED;
-  constructor() {
-    super("a share link only reads");
+  constructor(what: string) {
+    super(`a share link only reads: ${what} refused`);
   }
 }
