@@ -124,3 +124,36 @@ test("a share link with a password asks for it before showing the file", async (
   await expect(client.page.getByText("View only")).toBeVisible();
   await client.context.close();
 });
+
+test("an Admin sees the workspace's links and switches link sharing off, which ends open links", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const {
+    admin: ada,
+    organizationId,
+    workbenchId,
+  } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Admin",
+    admin: "Ada Lines",
+    file: "Wagon",
+  });
+  const screen = new WorkbenchPage(page);
+  await openSignedIn(page, ada, screen.path(workbenchId));
+  await screen.expectSaved();
+  const { link } = await createLink(page, { password: "tailgate" });
+  const client = await visit(browser, link);
+  await client.page.getByLabel("Password").fill("tailgate");
+  await client.page.getByRole("button", { name: "Open" }).click();
+  await expect(client.page.getByText("View only")).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`/settings/organization/${organizationId}/share-links`);
+  const table = page.getByRole("table", { name: "Share links" });
+  await expect(table.getByRole("row", { name: /Wagon Ada Lines .* Never Yes/ })).toBeVisible();
+  await snap(page, "share-links-settings");
+  await page.getByRole("switch", { name: "Allow share links" }).click();
+  await expect(page.getByText("Settings updated!")).toBeVisible();
+  await expect(client.page.getByText(ENDED)).toBeVisible();
+  await client.context.close();
+});

@@ -76,7 +76,7 @@ export const OpenShareLinkMutation = graphql(`
 export const OrganizationShareLinksQuery = graphql(
   `
   query OrganizationShareLinks($organizationId: ID!, $after: String) {
-    organizationShareLinks(organizationId: $organizationId, first: 50, after: $after) {
+    organizationShareLinks(organizationId: $organizationId, first: 30, after: $after) {
       totalCount
       nodes {
         ...ShareLinkDetail
