@@ -111,6 +111,11 @@ export const COLLAB_REFUSALS = {
    */
   accessRevoked: "access-revoked",
   /**
+   * A share link's connection (docs/api.md, "Share links") ended: the link was revoked, it
+   * expired, or link sharing was switched off in the workspace or the deployment.
+   */
+  linkEnded: "link-ended",
+  /**
    * Sent when closing a connection whose update was refused, nothing of it applied: the document
    * would pass its size limit (docs/security.md, "Live documents and sockets").
    */

@@ -18,6 +18,7 @@ export * from "./presence-colors.js";
 export * from "./roles.js";
 export * from "./search-query.js";
 export * from "./session-protocol.js";
+export * from "./share-links.js";
 export * from "./sso-domains.js";
 export * from "./team-actions.js";
 export * from "./trash.js";

@@ -14,6 +14,11 @@ export function App() {
     <Suspense fallback={<FullScreenLoader />}>
       <Routes>
         <Route path="/auth/*" element={<AreaPage area="auth" page="AuthRoutes" />} />
+        {/* A share link opens signed out too: the link is the visitor's only right. */}
+        <Route
+          path="/s/:token"
+          element={<AreaPage area="workbench" page="SharedWorkbenchRoute" />}
+        />
         <Route element={<RequireAuth />}>
           <Route element={<SignedInLayout />}>
             <Route index element={<AreaPage area="dashboard" page="RootRedirect" />} />

@@ -113,6 +113,8 @@ export interface OneTimeTokensTable {
 export interface OrganizationsTable {
   id: Generated<string>;
   name: string;
+  /** Admins' switch (migration 0026): off, no share link of the workspace opens. */
+  share_links_enabled: Generated<boolean>;
   logo_path: string | null;
   poc: Generated<boolean>;
   poc_start_date: NullableTimestamp;
@@ -387,8 +389,24 @@ export interface ChangelogsTable {
 export interface DeploymentSettingsTable {
   id: Generated<boolean>;
   block_create_organization: boolean | null;
+  /** Staff's switch (migration 0026): off, no share link of the deployment opens. */
+  share_links_enabled: Generated<boolean>;
   updated_by: string | null;
   updated_at: CreatedAt;
+}
+
+/** A link that shows one workbench, read-only, to whoever holds it (migration 0026). */
+export interface ShareLinksTable {
+  id: Generated<string>;
+  organization_id: string;
+  workbench_id: string;
+  token_hash: string;
+  password_hash: string | null;
+  expires_at: NullableTimestamp;
+  created_by: string | null;
+  created_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+  last_opened_at: NullableTimestamp;
 }
 
 /** What staff did to an account or a deployment setting (migration 0015, /admin). */
@@ -632,6 +650,7 @@ export interface Database {
   tracking_events: TrackingEventsTable;
   jobs: JobsTable;
   generations: GenerationsTable;
+  share_links: ShareLinksTable;
   generation_outputs: GenerationOutputsTable;
   ai_usage: AiUsageTable;
   organization_ai_settings: OrganizationAiSettingsTable;
@@ -652,3 +671,4 @@ export type FolderRow = Selectable<FoldersTable>;
 export type NewFolder = Insertable<FoldersTable>;
 export type WorkbenchRow = Selectable<WorkbenchesTable>;
 export type ChangelogRow = Selectable<ChangelogsTable>;
+export type ShareLinkRow = Selectable<ShareLinksTable>;

@@ -78,6 +78,8 @@ createOrganizationInvite             home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 createOrganizationInvite             away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createRenderStyle                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 createRenderStyle                    away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+createShareLink                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+createShareLink                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createSubscriptionManagementPortal   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 createSubscriptionManagementPortal   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 createTeam                           home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -148,10 +150,16 @@ nextLoginStep                        any     ok               ok         ok     
 notifications                        any     UNAUTHENTICATED  ok         ok              ok              ok              ok
 openGenerationOutputAsWorkbench      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 openGenerationOutputAsWorkbench      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+openShareLink                        home    ok               ok         ok              ok              ok              ok
+openShareLink                        away    ok               ok         ok              ok              ok              ok
 organization                         home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 organization                         away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organizationAiSettings               home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 organizationAiSettings               away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+organizationShareLinks               home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+organizationShareLinks               away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+organizationSharing                  home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+organizationSharing                  away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organizationSso                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 organizationSso                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 organizationWorkbenches              home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
@@ -192,6 +200,8 @@ resolveCommentThread                 away    UNAUTHENTICATED  ok         NOT_FOU
 revokeAdminUserSessions              any     UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 revokeApiToken                       home    UNAUTHENTICATED  NOT_FOUND  NOT_FOUND       NOT_FOUND       ok              NOT_FOUND
 revokeApiToken                       away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+revokeShareLink                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+revokeShareLink                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 saveBrushPreset                      home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
 saveBrushPreset                      away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 search                               home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
@@ -233,6 +243,8 @@ updateOrganizationPlan               home    UNAUTHENTICATED  FORBIDDEN  FORBIDD
 updateOrganizationPlan               away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateOrganizationPoc                home    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
 updateOrganizationPoc                away    UNAUTHENTICATED  FORBIDDEN  FORBIDDEN       FORBIDDEN       FORBIDDEN       ok
+updateOrganizationSharing            home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
+updateOrganizationSharing            away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateOrganizationSso                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 updateOrganizationSso                away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 updateRenderStyle                    home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -262,6 +274,8 @@ openWorkbenchVersionAsCopy           home    UNAUTHENTICATED  NOT_FOUND  FORBIDD
 openWorkbenchVersionAsCopy           away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workspaceApiTokens                   home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
 workspaceApiTokens                   away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
+workbenchSharing                     home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       ok              ok              NOT_FOUND
+workbenchSharing                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workspacePalette                     home    UNAUTHENTICATED  NOT_FOUND  ok              ok              ok              NOT_FOUND
 workspacePalette                     away    UNAUTHENTICATED  ok         NOT_FOUND       NOT_FOUND       NOT_FOUND       NOT_FOUND
 workspaceRenderStyles                home    UNAUTHENTICATED  NOT_FOUND  FORBIDDEN       FORBIDDEN       ok              NOT_FOUND
@@ -300,6 +314,9 @@ GET /api/v1/workbenches/:id/export.psd              home    401        404      
 GET /api/v1/workbenches/:id/export.psd              away    401        200       404     404     404    404
 GET /api/v1/workbenches/:id/export.ora              home    401        404       200     200     200    404
 GET /api/v1/workbenches/:id/export.ora              away    401        200       404     404     404    404
+# A link's view credential (openShareLink) reads its own file's images, whoever holds it.
+GET /api/v1/share-links/images/:blobId              home    200        200       200     200     200    200
+GET /api/v1/share-links/images/:blobId              away    200        200       200     200     200    200
 GET /api/v1/workbenches/:id/images/:blobId          home    401        404       200     200     200    404
 GET /api/v1/workbenches/:id/images/:blobId          away    401        200       404     404     404    404
 POST /api/v1/workbenches/:id/images                 home    401        404       403     201     201    404

@@ -61,6 +61,9 @@ const EXPECTED_ACCESS = {
     generations: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     renderSetup: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     organizationAiSettings: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; never the token
+    workbenchSharing: "signedIn", // itemAccess canEdit on the file (core canShareWorkbench), else FORBIDDEN / NOT_FOUND
+    organizationShareLinks: "signedIn", // canManageShareLinks (ADMIN), else FORBIDDEN; NOT_FOUND outside
+    organizationSharing: "signedIn", // canManageShareLinks (ADMIN), else FORBIDDEN; NOT_FOUND outside
     workspaceRenderStyles: "signedIn", // manageOrganization (ADMIN), else FORBIDDEN; members read them in renderSetup
     workbenchVersions: "signedIn", // itemAccess canView on the workbench, else NOT_FOUND
     workbenchVersion: "signedIn", // itemAccess canView on its workbench, else NOT_FOUND
@@ -79,6 +82,10 @@ const EXPECTED_ACCESS = {
     resolveCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen)
     reopenCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen)
     markNotificationsRead: "signedIn", // the caller's own notifications only
+    createShareLink: "signedIn", // canShareWorkbench (canEdit, sharing on); 30 an hour a user; 50 live a file
+    revokeShareLink: "signedIn", // canRevokeShareLink: its creator while they may edit the file, or ADMIN
+    updateOrganizationSharing: "signedIn", // canManageShareLinks (ADMIN)
+    openShareLink: "public", // holder of a live link's token (and its password); 120 opens / 15 min an IP
     startGeneration: "signedIn", // itemAccess canEdit on the workbench; AI on, quota and waiting limit
     cancelGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)
     deleteGeneration: "signedIn", // its requester (editContent) or manageOrganization (ADMIN)

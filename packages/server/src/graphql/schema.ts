@@ -23,6 +23,7 @@ import "../modules/search/search.graphql.js";
 import "../modules/comments/comments.graphql.js";
 import "../modules/comments/mentionable-members.graphql.js";
 import "../modules/notifications/notifications.graphql.js";
+import "../modules/share-links/share-links.graphql.js";
 import "../modules/brush-presets/brush-presets.graphql.js";
 import "../modules/ai-settings/ai-settings.graphql.js";
 import "../modules/ai-settings/render-styles.graphql.js";

@@ -14,6 +14,7 @@ import { healthRoutes } from "../modules/health/health.routes.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
 import { logoRoutes } from "../modules/organizations/logo.routes.js";
 import { registerHttpRateLimits } from "../modules/rate-limits/http-rate-limits.js";
+import { shareLinkImageRoutes } from "../modules/share-links/share-link-images.routes.js";
 import { ssoRoutes } from "../modules/sso/sso.routes.js";
 import { createTrashPurge } from "../modules/trash/trash-purge-job.js";
 import { versionRoutes } from "../modules/versions/versions.routes.js";
@@ -68,6 +69,7 @@ export async function buildApp(
   await app.register(ssoRoutes, services);
   await app.register(thumbnailRoutes, services);
   await app.register(workbenchImageRoutes, services);
+  await app.register(shareLinkImageRoutes, services);
   await app.register(exportRoutes, services);
   await app.register(collabRoutes, services);
   await app.register(versionRoutes, services);

@@ -8,10 +8,13 @@ import type { Db } from "../db/connection.js";
 import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.js";
 import { whiteLabelIconUrl } from "../modules/admin/white-label-icon.js";
 import { issueOneTimeToken } from "../modules/auth/one-time-tokens.js";
+import { hashSecretToken, newSecretToken } from "../modules/auth/secret-token.js";
 import { sandboxInvoicePdfPath } from "../modules/billing/sandbox-invoices.js";
 import { startCheckout } from "../modules/billing/start-checkout.js";
 import type { LinkTokens } from "../modules/links/link-tokens.js";
 import { logoUrl } from "../modules/organizations/organization-logo.js";
+import { SHARE_LINK_HEADER } from "../modules/share-links/share-link-images.routes.js";
+import { signViewCredential } from "../modules/share-links/view-credential.js";
 import { thumbnailUrl } from "../modules/workbenches/thumbnail-url.js";
 import type { AppServices } from "../services.js";
 import { buildApiToken } from "./api-token-factories.js";
@@ -221,6 +224,22 @@ function invitingWorkspace(db: Db, target: MatrixTarget): Promise<string> {
   return organizationId;
 }
 
+/** A link to the target workspace's file, made by its owner: its id, token and credential. */
+async function newShareLink(context: CallContext) {
+  const token = newSecretToken();
+  const link = await context.db
+    .insertInto("share_links")
+    .values({
+      organization_id: context.workspace.organizationId,
+      workbench_id: context.workspace.workbench.id,
+      token_hash: hashSecretToken(token),
+      created_by: context.workspace.owner.user.id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { id: link.id, token, credential: await signViewCredential(context.linkTokens, link) };
+}
+
 const input = (value: Record<string, unknown>) => ({ input: value });
 const constant =
   (variables: Record<string, unknown>) => async (): Promise<Record<string, unknown>> =>
@@ -336,6 +355,29 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     variables: async (context) => input({ id: (await adminsThread(context)).commentId }),
   },
   markNotificationsRead: { variables: constant(input({ all: true })) },
+  workbenchSharing: {
+    variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
+  },
+  organizationShareLinks: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  organizationSharing: {
+    variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
+  },
+  createShareLink: {
+    variables: async ({ workspace }) => input({ workbenchId: workspace.workbench.id }),
+  },
+  revokeShareLink: {
+    variables: async (context) => input({ id: (await newShareLink(context)).id }),
+  },
+  // On already: no change, so every caller may call it alike.
+  updateOrganizationSharing: {
+    variables: async ({ workspace }) =>
+      input({ organizationId: workspace.organizationId, shareLinksEnabled: true }),
+  },
+  openShareLink: {
+    variables: async (context) => input({ token: (await newShareLink(context)).token }),
+  },
   brushPresets: {
     variables: async ({ workspace }) => ({ organizationId: workspace.organizationId }),
   },
@@ -928,6 +970,12 @@ export function routeCalls(services: AppServices): Record<string, RouteCall> {
       request: async ({ workspace }) => ({
         path: `/api/v1/workbenches/${workspace.workbench.id}/images`,
         body: pngForm(),
+      }),
+    },
+    "GET /api/v1/share-links/images/:blobId": {
+      request: async (context) => ({
+        path: `/api/v1/share-links/images/${matrixImageBlobId(context.workspace)}`,
+        headers: { [SHARE_LINK_HEADER]: (await newShareLink(context)).credential },
       }),
     },
     "GET /api/v1/workbenches/:id/images/:blobId": {

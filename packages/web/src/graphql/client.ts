@@ -18,6 +18,7 @@ const EMBEDDED_TYPES = [
   "AuthPayload",
   "BillingRedirect",
   "BreadcrumbConnection",
+  "CreatedShareLink",
   "ChangelogConnection",
   // Holds a token's secret, shown once: never a cache entry of its own.
   "CreatedApiToken",
@@ -32,6 +33,7 @@ const EMBEDDED_TYPES = [
   "NextLoginStepResult",
   "NotificationConnection",
   "OkPayload",
+  "OpenShareLinkResult",
   "OrganizationFeatureFlags",
   "OrganizationInvite",
   "OrganizationInvitesConnection",
@@ -44,6 +46,8 @@ const EMBEDDED_TYPES = [
   "RenderSetup",
   "RenderStyle",
   "SearchConnection",
+  "SharedWorkbench",
+  "ShareLinkConnection",
   "StatusPayload",
   "SuccessPayload",
   "TeamInvite",
@@ -58,6 +62,8 @@ const EMBEDDED_TYPES = [
   "UsersOnTeamsConnection",
   "WorkbenchConnection",
   "WorkbenchVersionConnection",
+  // Read again from the network after each change (the Share dialog).
+  "WorkbenchSharing",
 ] as const;
 
 const keys: KeyingConfig = {
@@ -66,6 +72,7 @@ const keys: KeyingConfig = {
   DeploymentSettings: () => "deployment",
   // One per workspace, named by it: a saved form updates the page's query.
   OrganizationSso: (data) => String(data.organizationId),
+  OrganizationSharing: (data) => String(data.organizationId),
   // One per workspace: adding or removing a colour updates the Brush panel's query.
   WorkspacePalette: (data) => String(data.organizationId),
   // One per workspace: a style saved, reset, added or deleted updates Settings › AI's list.

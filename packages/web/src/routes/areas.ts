@@ -23,6 +23,8 @@ export type PageName<A extends AreaName> = keyof Awaited<ReturnType<(typeof load
 const PREFIXES: ReadonlyArray<readonly [string, AreaName]> = [
   ["/auth", "auth"],
   ["/workbench", "workbench"],
+  // A share link's page (/s/<token>): the workbench's canvas, for visitors without an account.
+  ["/s", "workbench"],
   ["/admin", "admin"],
   ["/files", "dashboard"],
   ["/settings", "dashboard"],

@@ -1,6 +1,5 @@
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
-import { ACCESS_NEUTRAL } from "../../graphql/live-access-events.js";
 import { StaffAuditEntryRef } from "./admin-users.graphql.js";
 import { deploymentSettings, updateDeploymentSettings } from "./deployment-settings.js";
 import { findStaffActions } from "./staff-audit.js";
@@ -10,6 +9,9 @@ const DeploymentSettingsRef = builder.simpleObject("DeploymentSettings", {
   fields: (t) => ({
     blockCreateOrganization: t.boolean({
       description: "Users cannot create workspaces; they join by invitation.",
+    }),
+    shareLinksEnabled: t.boolean({
+      description: "Share links work in the deployment; off, no link of any workspace opens.",
     }),
     blockCreateOrganizationDefault: t.boolean({
       description: "The environment's value (BLOCK_CREATE_ORGANIZATION), used until staff set one.",
@@ -22,7 +24,10 @@ const DeploymentSettingsRef = builder.simpleObject("DeploymentSettings", {
 });
 
 const UpdateDeploymentSettingsInput = builder.inputType("UpdateDeploymentSettingsInput", {
-  fields: (t) => ({ blockCreateOrganization: t.boolean({ required: false }) }),
+  fields: (t) => ({
+    blockCreateOrganization: t.boolean({ required: false }),
+    shareLinksEnabled: t.boolean({ required: false }),
+  }),
 });
 
 async function settingsOf(context: Context) {
@@ -47,7 +52,6 @@ builder.mutationFields((t) => ({
   updateDeploymentSettings: t.field({
     type: DeploymentSettingsRef,
     authScopes: { staff: true },
-    extensions: ACCESS_NEUTRAL,
     description: "Staff: change the deployment's settings; written to the staff audit trail.",
     args: { input: t.arg({ type: UpdateDeploymentSettingsInput }) },
     resolve: async (_root, { input }, context) => {
@@ -57,6 +61,7 @@ builder.mutationFields((t) => ({
         viewerOf(context).userId,
         {
           blockCreateOrganization: input.blockCreateOrganization ?? undefined,
+          shareLinksEnabled: input.shareLinksEnabled ?? undefined,
         },
       );
       return settingsOf(context);

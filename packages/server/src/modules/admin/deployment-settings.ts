@@ -5,6 +5,8 @@ import { recordStaffAction } from "./staff-audit.js";
 
 export interface DeploymentSettings {
   blockCreateOrganization: boolean;
+  /** Off, no share link of any workspace opens, and none can be made (migration 0026). */
+  shareLinksEnabled: boolean;
 }
 
 /**
@@ -15,10 +17,11 @@ export interface DeploymentSettings {
 export async function deploymentSettings(db: Db, config: Config): Promise<DeploymentSettings> {
   const row = await db
     .selectFrom("deployment_settings")
-    .select("block_create_organization")
+    .select(["block_create_organization", "share_links_enabled"])
     .executeTakeFirst();
   return {
     blockCreateOrganization: row?.block_create_organization ?? config.blockCreateOrganization,
+    shareLinksEnabled: row?.share_links_enabled ?? true,
   };
 }
 
@@ -32,14 +35,26 @@ export async function updateDeploymentSettings(
   await inTransaction(db, async (trx) => {
     const before = await deploymentSettings(trx, config);
     const block = patch.blockCreateOrganization;
-    if (block === undefined || block === before.blockCreateOrganization) return;
-    await trx
-      .updateTable("deployment_settings")
-      .set({ block_create_organization: block, updated_by: staffId, updated_at: new Date() })
-      .execute();
-    await recordStaffAction(trx, staffId, {
-      action: "UPDATE_SETTING",
-      detail: `Block workspace creation: ${block ? "on" : "off"}`,
-    });
+    if (block !== undefined && block !== before.blockCreateOrganization) {
+      await trx
+        .updateTable("deployment_settings")
+        .set({ block_create_organization: block, updated_by: staffId, updated_at: new Date() })
+        .execute();
+      await recordStaffAction(trx, staffId, {
+        action: "UPDATE_SETTING",
+        detail: `Block workspace creation: ${block ? "on" : "off"}`,
+      });
+    }
+    const sharing = patch.shareLinksEnabled;
+    if (sharing !== undefined && sharing !== before.shareLinksEnabled) {
+      await trx
+        .updateTable("deployment_settings")
+        .set({ share_links_enabled: sharing, updated_by: staffId, updated_at: new Date() })
+        .execute();
+      await recordStaffAction(trx, staffId, {
+        action: "UPDATE_SETTING",
+        detail: `Share links: ${sharing ? "on" : "off"}`,
+      });
+    }
   });
 }

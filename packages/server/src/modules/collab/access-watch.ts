@@ -3,6 +3,8 @@ import type { Connection, Document } from "@hocuspocus/server";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connection.js";
 import { liveSessionIds } from "../auth/sessions.js";
+import { openableLinkIds } from "../share-links/share-link-queries.js";
+import { shareLinkContextOf } from "../share-links/share-link-socket.js";
 import { findWorkbenches } from "../workbenches/workbench-queries.js";
 import { type CollabContext, collabContextOf } from "./authenticate-collab.js";
 import type { CollabRefusalReason } from "./collab-refusal.js";
@@ -48,8 +50,29 @@ function openConnections(documents: Iterable<Document>): OpenConnection[] {
   return open;
 }
 
-function close({ connection }: OpenConnection, reason: CollabRefusalReason): void {
+function close({ connection }: { connection: Connection }, reason: CollabRefusalReason): void {
   connection.close({ code: 4403, reason });
+}
+
+/**
+ * Share links' connections (modules/share-links) end when their link no longer opens: revoked,
+ * expired, its file gone, or sharing switched off in the workspace or the deployment.
+ */
+async function checkShareLinks(db: Db, documents: Iterable<Document>): Promise<void> {
+  const open: { connection: Connection; document: Document; linkId: string }[] = [];
+  for (const document of documents) {
+    for (const connection of document.getConnections()) {
+      const link = shareLinkContextOf(connection.context);
+      if (link) open.push({ connection, document, linkId: link.shareLinkId });
+    }
+  }
+  if (open.length === 0) return;
+  const live = await openableLinkIds(db, [...new Set(open.map(({ linkId }) => linkId))]);
+  for (const entry of open) {
+    if (entry.document.hasConnection(entry.connection) && !live.has(entry.linkId)) {
+      close(entry, COLLAB_REFUSALS.linkEnded);
+    }
+  }
 }
 
 export function createAccessWatch(options: AccessWatchOptions): AccessWatch {
@@ -58,6 +81,7 @@ export function createAccessWatch(options: AccessWatchOptions): AccessWatch {
   let again = false;
 
   async function check(): Promise<void> {
+    await checkShareLinks(db, documents());
     const open = openConnections(documents());
     if (open.length === 0) return;
     const live = await liveSessionIds(db, [...new Set(open.map(({ who }) => who.sessionId))]);

@@ -80,7 +80,7 @@ export interface KnownClient {
  * document has. Stock providers send every change they receive back to the server (an echo);
  * those are harmless and pass.
  */
-function isStale(entry: AwarenessEntry, known: KnownClient | undefined): boolean {
+export function isStale(entry: AwarenessEntry, known: KnownClient | undefined): boolean {
   if (known === undefined || entry.clock > known.clock) return false;
   return entry.clock < known.clock || entry.state !== null || !known.present;
 }

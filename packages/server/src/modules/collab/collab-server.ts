@@ -4,6 +4,12 @@ import type { FastifyBaseLogger } from "fastify";
 import * as Y from "yjs";
 import type { CollabLimits } from "../../config.js";
 import type { Db } from "../../db/connection.js";
+import type { LinkTokens } from "../links/link-tokens.js";
+import {
+  authenticateShareLink,
+  type ShareLinkContext,
+  shareLinkCredentialOf,
+} from "../share-links/share-link-socket.js";
 import { type AccessWatch, createAccessWatch } from "./access-watch.js";
 import {
   authenticateCollab,
@@ -102,6 +108,8 @@ export interface CollabOptions {
   turns: TurnGate;
   /** A document's size and one update's (docs/security.md, "Live documents and sockets"). */
   limits: Pick<CollabLimits, "maxDocumentBytes" | "maxUpdateBytes">;
+  /** Checks share links' view credentials (modules/share-links). */
+  linkTokens: LinkTokens;
 }
 
 function savedMessageOf(snapshot: Y.Snapshot): string {
@@ -117,6 +125,7 @@ export function createCollab({
   onStored,
   turns,
   limits,
+  linkTokens,
 }: CollabOptions): Collab {
   const states = new Map<string, DocumentState>();
   const inFlight = new Set<Promise<void>>();
@@ -198,6 +207,14 @@ export function createCollab({
 
     async onAuthenticate({ token, documentName, connectionConfig, context }) {
       const { upgradeToken, ticket } = context as UpgradeContext;
+      const credential = shareLinkCredentialOf(token);
+      if (credential !== null) {
+        // A share link only ever reads: its sockets count as the link's, not anyone's.
+        const link = await authenticateShareLink(db, linkTokens, credential, documentName);
+        ticket?.authenticate(`share-link:${link.shareLinkId}`);
+        connectionConfig.readOnly = true;
+        return link satisfies ShareLinkContext;
+      }
       const grant = await authenticateCollab(
         db,
         { messageToken: token, upgradeToken },

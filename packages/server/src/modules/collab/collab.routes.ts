@@ -37,6 +37,7 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     },
     turns,
     limits: config.collab,
+    linkTokens: services.linkTokens,
   });
 
   versions.attach((workbenchId) => collab.hocuspocus.documents.get(workbenchId));

@@ -2,9 +2,20 @@ import type { beforeHandleMessagePayload, Connection, Document } from "@hocuspoc
 import type { FastifyBaseLogger } from "fastify";
 import type { CollabLimits } from "../../config.js";
 import type { Db } from "../../db/connection.js";
+import {
+  changesNothing,
+  isBlankPresence,
+  ShareLinkWriteRefusal,
+  shareLinkContextOf,
+} from "../share-links/share-link-socket.js";
 import { collabContextOf, readPresenceName } from "./authenticate-collab.js";
 import { createAwarenessGuard, PresenceNameMismatch } from "./awareness-guard.js";
-import { BROADCAST_STATELESS, messageTypeOf, readDocumentUpdate } from "./message-type.js";
+import {
+  AWARENESS,
+  BROADCAST_STATELESS,
+  messageTypeOf,
+  readDocumentUpdate,
+} from "./message-type.js";
 import { checkDocumentUpdate, UpdateRefusal } from "./update-guard.js";
 
 export interface MessageGuardOptions {
@@ -62,13 +73,32 @@ export function createMessageGuard({ db, log, limits, ...sizes }: MessageGuardOp
       if (messageTypeOf(update) === BROADCAST_STATELESS) {
         throw new Error("clients may not broadcast stateless messages");
       }
-      const who = collabContextOf(context);
-      if (!who) return;
-      checkUpdate(payload.connection, document, update);
       const known = (clientId: number) => {
         const meta = document.awareness.meta.get(clientId);
         return meta && { clock: meta.clock, present: document.awareness.states.has(clientId) };
       };
+      if (shareLinkContextOf(context)) {
+        // A link's visitor reads: no change (only the empty answer to the sync), no presence.
+        const change = readDocumentUpdate(update);
+        if (change !== null && !changesNothing(document, change)) {
+          throw new ShareLinkWriteRefusal(`a document update of ${change.length} bytes`);
+        }
+        if (
+          messageTypeOf(update) === AWARENESS &&
+          !isBlankPresence(update, known, (clientId) => {
+            const state = document.awareness.states.get(clientId);
+            return state !== undefined && Object.keys(state).length > 0;
+          })
+        ) {
+          throw new ShareLinkWriteRefusal("a presence state");
+        }
+        return;
+      }
+
+      const who = collabContextOf(context);
+      if (!who) return;
+      checkUpdate(payload.connection, document, update);
+
       const connection = { documentName, socketId, user: who.presence };
       try {
         awareness.check(connection, update, known);

@@ -5,9 +5,11 @@ import type { Db } from "../../db/connection.js";
 /** What a mailed link's token may carry: the page reads these before it calls the server. */
 export interface LinkClaims {
   /** Which link this is, so that one kind of token never passes for another. */
-  purpose: "organization_invite" | "organization_deletion";
+  purpose: "organization_invite" | "organization_deletion" | "share_link_view";
   organizationId: string;
   email?: string;
+  /** A share link's view credential: the link it was given for (modules/share-links). */
+  linkId?: string;
 }
 
 export interface VerifiedLink extends LinkClaims {
@@ -60,6 +62,7 @@ export async function loadLinkTokens(db: Db): Promise<LinkTokens> {
           purpose,
           organizationId: payload.organizationId,
           email: typeof payload.email === "string" ? payload.email : undefined,
+          linkId: typeof payload.linkId === "string" ? payload.linkId : undefined,
           jti: payload.jti,
           exp: payload.exp,
         };

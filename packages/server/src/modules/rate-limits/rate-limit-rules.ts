@@ -249,6 +249,43 @@ export const RATE_LIMITS = {
     withoutRedis: "database",
     message: (retry) => `Too many connections from your network. Please try again ${retry}.`,
   },
+  /**
+   * openShareLink, per IP: each open reads the link and writes its last-opened time; a client's
+   * meeting room opening a link on every screen, reloads included, stays far below. Guessing a
+   * 256-bit token is hopeless anyway; this bounds the work of trying.
+   */
+  shareLinkOpensPerIp: {
+    points: 120,
+    duration: 15 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `Too many links opened from your network. Please try again ${retry}.`,
+  },
+  /**
+   * A share link's password, per link, counted before argon2 and given back when right (as
+   * sign-in's): 10 wrong passwords in 15 minutes, then the link refuses passwords for 15 minutes.
+   */
+  failedShareLinkPasswordPerLink: {
+    points: 10,
+    duration: 15 * MINUTE,
+    blockDuration: 15 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `Too many wrong passwords for this link. Please try again ${retry}.`,
+  },
+  /** …and per IP: one address guessing across many links. */
+  failedShareLinkPasswordPerIp: {
+    points: 30,
+    duration: 15 * MINUTE,
+    blockDuration: 15 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `Too many wrong passwords from your network. Please try again ${retry}.`,
+  },
+  /** createShareLink, per user: a designer shares a few files a day; 30 an hour is a script. */
+  shareLinkCreatesPerUser: {
+    points: 30,
+    duration: HOUR,
+    withoutRedis: "database",
+    message: (retry) => `Too many share links made. Please try again ${retry}.`,
+  },
   /** Error reports from browsers, per IP: a broken page in a loop must not fill the logs. */
   clientErrors: {
     points: 30,

@@ -91,6 +91,7 @@ export const RevokeAdminUserSessionsMutation = graphql(
 export const DeploymentSettingsFragment = graphql(`
   fragment DeploymentSettingsDetail on DeploymentSettings {
     blockCreateOrganization
+    shareLinksEnabled
     blockCreateOrganizationDefault
     history {
       id

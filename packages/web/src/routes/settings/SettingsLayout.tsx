@@ -17,6 +17,7 @@ import {
   IconListDetails,
   IconLogin2,
   IconSettings,
+  IconShare,
   IconSparkles,
   IconUser,
   IconUsers,
@@ -107,6 +108,7 @@ export function SettingsLayout() {
               },
               { label: "Single sign-on", to: `${base}/sso`, icon: <IconKey {...ICON} /> },
               { label: "AI", to: `${base}/ai`, icon: <IconWand {...ICON} /> },
+              { label: "Share links", to: `${base}/share-links`, icon: <IconShare {...ICON} /> },
             ]
           : []),
       ]

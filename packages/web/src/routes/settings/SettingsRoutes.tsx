@@ -9,6 +9,7 @@ import { ActivityLogsPage } from "./logs/ActivityLogsPage";
 import { MembersPage } from "./members/MembersPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SettingsLayout } from "./SettingsLayout";
+import { ShareLinksPage } from "./share-links/ShareLinksPage";
 import { SsoPage } from "./sso/SsoPage";
 import { SubscriptionPage } from "./subscription/SubscriptionPage";
 import { TeamsPage } from "./teams/TeamsPage";
@@ -30,6 +31,7 @@ export function SettingsRoutes() {
         <Route path={`${WORKSPACE}/activity`} element={<ActivityLogsPage />} />
         <Route path={`${WORKSPACE}/sso`} element={<SsoPage />} />
         <Route path={`${WORKSPACE}/ai`} element={<AiSettingsPage />} />
+        <Route path={`${WORKSPACE}/share-links`} element={<ShareLinksPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
         <Route path="account/confirm_delete" element={<ConfirmDeleteAccountPage />} />
         <Route path="app/changelog" element={<ChangelogPage />} />

@@ -59,6 +59,7 @@ import { PaintedMaskOverlay } from "./render/PaintedMaskOverlay";
 import { PaintedMask } from "./render/painted-mask";
 import { RenderPanel } from "./render/RenderPanel";
 import { SelectionBar } from "./selection/SelectionBar";
+import { ShareButton } from "./share/ShareButton";
 import { SideSliders } from "./tablet/SideSliders";
 import { useCompactLayout } from "./tablet/use-compact-layout";
 import { useDocumentVersion } from "./use-document-version";
@@ -269,6 +270,7 @@ export function WorkbenchEditor({
         </ActionIcon>
       </Tooltip>
       <ScreenModeControls screenMode={screenMode} />
+      <ShareButton workbenchId={workbench.id} readOnly={readOnly} />
       <ExportMenu
         workbenchId={workbench.id}
         workbenchName={workbench.name}

@@ -20,8 +20,11 @@ export function DeploymentSettingsPage() {
   const [saving, update] = useMutation(UpdateDeploymentSettingsMutation);
   const settings = data ? readFragment(DeploymentSettingsFragment, data.deploymentSettings) : null;
 
-  async function handleBlockChange(blockCreateOrganization: boolean) {
-    const result = await update({ input: { blockCreateOrganization } });
+  async function handleChange(input: {
+    blockCreateOrganization?: boolean;
+    shareLinksEnabled?: boolean;
+  }) {
+    const result = await update({ input });
     if (result.error) {
       notifyError(prefixedErrorMessage("Error while saving: ", result.error));
       return;
@@ -46,7 +49,22 @@ export function DeploymentSettingsPage() {
                 description={`People cannot create workspaces: they join one by invitation. Until it is set here, the environment decides (BLOCK_CREATE_ORGANIZATION, ${settings.blockCreateOrganizationDefault ? "on" : "off"}).`}
                 checked={settings.blockCreateOrganization}
                 disabled={saving.fetching}
-                onChange={(event) => void handleBlockChange(event.currentTarget.checked)}
+                onChange={(event) =>
+                  void handleChange({ blockCreateOrganization: event.currentTarget.checked })
+                }
+              />
+            </Paper>
+          </SettingsSection>
+          <SettingsSection title="Share links">
+            <Paper withBorder radius="md" p="lg">
+              <Switch
+                label="Allow share links"
+                description="Off, no share link of any workspace opens (open viewers are closed) and none can be made; on again, links not revoked or expired work again."
+                checked={settings.shareLinksEnabled}
+                disabled={saving.fetching}
+                onChange={(event) =>
+                  void handleChange({ shareLinksEnabled: event.currentTarget.checked })
+                }
               />
             </Paper>
           </SettingsSection>
