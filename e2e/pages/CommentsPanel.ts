@@ -19,13 +19,15 @@ export class CommentsPanel {
     return this.page.getByRole("button", { name: `Comment ${number}`, exact: true });
   }
 
-  /** Presses C and clicks the canvas at a point (CSS px from its top left). */
-  async placeAt(point: { x: number; y: number }): Promise<void> {
-    await this.page.keyboard.press("c");
-    await expect(this.page.getByRole("button", { name: "Add a comment" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+  /**
+   * Turns the comment tool on (C, or its header button) and clicks the canvas at a point (CSS
+   * px from its top left).
+   */
+  async placeAt(point: { x: number; y: number }, via: "key" | "button" = "key"): Promise<void> {
+    const tool = this.page.getByRole("button", { name: "Add a comment" });
+    if (via === "key") await this.page.keyboard.press("c");
+    else await tool.click();
+    await expect(tool).toHaveAttribute("aria-pressed", "true");
     const box = await this.workbench.canvas.boundingBox();
     if (!box) throw new Error("no canvas");
     await this.page.mouse.click(box.x + point.x, box.y + point.y);
