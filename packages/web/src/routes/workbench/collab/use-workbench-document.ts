@@ -1,9 +1,9 @@
-import { COLLAB_PATH } from "@contour/core";
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
+import { HocuspocusProvider } from "@hocuspocus/provider";
 import { useEffect, useEffectEvent, useState } from "react";
 import * as Y from "yjs";
 import { localCopyName } from "../../../lib/local-copies";
 import { notifyError } from "../../../lib/notify";
+import { openCollabSocket } from "./collab-socket";
 import {
   type CollabRefusal,
   type DocumentEvent,
@@ -32,11 +32,6 @@ export type WorkbenchDocument =
       /** The designers on this workbench: their cursors and the strokes they are drawing. */
       awareness: HocuspocusProvider["awareness"];
     };
-
-function collabUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${COLLAB_PATH}`;
-}
 
 /**
  * Opens the workbench's Yjs document through the collaboration server (Hocuspocus on /collab,
@@ -70,16 +65,7 @@ export function useWorkbenchDocument(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `opening` is the reopen signal: each value opens a fresh document.
   useEffect(() => {
     const doc = new Y.Doc();
-    const socket = new HocuspocusProviderWebsocket({
-      url: collabUrl(),
-      // After a dropped connection or a server restart, back within seconds rather than the
-      // default's 30 s at worst; the jitter spreads a studio's reconnections.
-      delay: 500,
-      factor: 1.5,
-      minDelay: 250,
-      maxDelay: 5000,
-      jitter: true,
-    });
+    const socket = openCollabSocket();
     const provider = new HocuspocusProvider({
       websocketProvider: socket,
       name: workbenchId,

@@ -1,7 +1,8 @@
-import { COLLAB_PATH, SHARE_LINK_SOCKET_PREFIX } from "@contour/core";
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
+import { SHARE_LINK_SOCKET_PREFIX } from "@contour/core";
+import { HocuspocusProvider } from "@hocuspocus/provider";
 import { useEffect, useState } from "react";
 import * as Y from "yjs";
+import { openCollabSocket } from "../collab/collab-socket";
 
 /** A shared file's live document, as its link's visitor sees it. */
 export type SharedDocument =
@@ -12,11 +13,6 @@ export type SharedDocument =
 
 /** Reasons the server gives when the link itself ends (docs/api.md, "Share links"). */
 const ENDED = new Set(["link-ended", "not-found", "share-link-read-only"]);
-
-function collabUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${COLLAB_PATH}`;
-}
 
 /**
  * Opens the shared workbench's document read-only with the link's view credential: no local
@@ -29,14 +25,7 @@ export function useSharedDocument(workbenchId: string, viewToken: string): Share
 
   useEffect(() => {
     const doc = new Y.Doc();
-    const socket = new HocuspocusProviderWebsocket({
-      url: collabUrl(),
-      delay: 500,
-      factor: 1.5,
-      minDelay: 250,
-      maxDelay: 5000,
-      jitter: true,
-    });
+    const socket = openCollabSocket();
     const provider = new HocuspocusProvider({
       websocketProvider: socket,
       name: workbenchId,
