@@ -27,6 +27,7 @@ export const HTTP_RATE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   "GET /api/v1/workbenches/:id/export.ora": { limit: "exports", per: "caller" },
   "GET /api/v1/workbench-versions/:id/preview.png": { limit: "versionPreviews", per: "caller" },
   [`GET ${COLLAB_PATH}`]: { limit: "collabConnects", per: "ip" },
+  "GET /api/v1/share-links/images/:blobId": { limit: "shareLinkImagesPerIp", per: "ip" },
   "POST /api/v1/client-errors": { limit: "clientErrors", per: "ip" },
   "GET /api/v1/auth/:provider": { limit: "ssoStartsPerIp", per: "ip" },
   "GET /api/v1/auth/:provider/callback": { limit: "ssoCallbacksPerIp", per: "ip" },

@@ -279,6 +279,17 @@ export const RATE_LIMITS = {
     withoutRedis: "database",
     message: (retry) => `Too many wrong passwords from your network. Please try again ${retry}.`,
   },
+  /**
+   * A link's images, per IP: each request reads a blob and, for an image it does not know, the
+   * file's stored document. Anyone with no account can ask; a visitor loads each image once an
+   * open, so 30 images opened 40 times stay below.
+   */
+  shareLinkImagesPerIp: {
+    points: 1200,
+    duration: 15 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `Too many images asked for from your network. Please try again ${retry}.`,
+  },
   /** createShareLink, per user: a designer shares a few files a day; 30 an hour is a script. */
   shareLinkCreatesPerUser: {
     points: 30,
