@@ -56,7 +56,7 @@ export interface Config {
   ai: AiConfig;
   /** Workbench version history (modules/versions). */
   versions: VersionsConfig;
-  /** The Trash's purge (modules/trash/trash-purge-job.ts, docs/operations.md). */
+  /** The Trash's purge (modules/trash/trash-purge.ts, docs/operations.md). */
   trash: TrashConfig;
 }
 

@@ -11,12 +11,13 @@ import { clientErrorRoutes } from "../modules/client-errors/client-errors.routes
 import { collabRoutes } from "../modules/collab/collab.routes.js";
 import { exportRoutes } from "../modules/collab/export.routes.js";
 import { healthRoutes } from "../modules/health/health.routes.js";
+import type { PeriodicTask } from "../modules/jobs/periodic-task.js";
 import { mailboxRoutes } from "../modules/mail/mailbox.routes.js";
 import { logoRoutes } from "../modules/organizations/logo.routes.js";
 import { registerHttpRateLimits } from "../modules/rate-limits/http-rate-limits.js";
 import { shareLinkImageRoutes } from "../modules/share-links/share-link-images.routes.js";
 import { ssoRoutes } from "../modules/sso/sso.routes.js";
-import { createTrashPurge } from "../modules/trash/trash-purge-job.js";
+import { startTrashPurge } from "../modules/trash/trash-purge.js";
 import { versionRoutes } from "../modules/versions/versions.routes.js";
 import { workbenchImageRoutes } from "../modules/workbench-images/workbench-images.routes.js";
 import { thumbnailRoutes } from "../modules/workbenches/thumbnail.routes.js";
@@ -54,11 +55,19 @@ export async function buildApp(
   }
   if (config.trash.runPurge) {
     const { db, blobs } = services;
-    const purge = createTrashPurge({ db, blobs, config: config.trash }, (error) =>
-      app.log.error({ err: error }, "trash: purge failed"),
-    );
-    app.addHook("onReady", async () => purge.start());
-    app.addHook("onClose", () => purge.stop());
+    let purge: PeriodicTask | null = null;
+    app.addHook("onReady", async () => {
+      purge = startTrashPurge(
+        { db, blobs, config: config.trash },
+        {
+          info: (purged) => app.log.info({ purged }, "trash: purged expired entries"),
+          error: (error) => app.log.error({ err: error }, "trash: purge failed"),
+        },
+      );
+    });
+    app.addHook("onClose", async () => {
+      await purge?.stop();
+    });
   }
   await securityHeaders(app, config);
   await browserSessions(app, config);
