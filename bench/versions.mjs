@@ -1,11 +1,17 @@
-// Version history (issue 19): what a version costs to store, on drawings of realistic size.
+// Version history (issue 19): what versions cost to store, on drawings of realistic size.
 //
-// A version keeps the whole drawing as one Y.encodeStateAsUpdate, deflated with zlib
-// (modules/versions/version-state.ts). For drawings of 100, 1,000 and 10,000 pen strokes of 60
-// samples (pen noise included, so the points compress as real ones do; a tenth of them erased
-// again, as designers do) it reports, per version: the encoded size, the stored (deflated) size,
-// brotli's size for comparison, the size of only what changed since the version before (the
-// incremental alternative), and the time to encode and deflate, median of --runs.
+// Versions are stored as chains (modules/versions/version-chains.ts): the first of a chain keeps
+// the whole drawing as one Y.encodeStateAsUpdate, deflated with zlib, the others only the changes
+// since the version before. For drawings of 100, 1,000 and 10,000 pen strokes of 60 samples (pen
+// noise included, so the points compress as real ones do; a tenth of them erased again, as
+// designers do) it reports:
+// - one whole drawing: the encoded size, the stored (deflated) size, brotli's size for
+//   comparison, and the time to encode and deflate, median of --runs;
+// - two hours of drawing on it: 12 versions an hour (one every 5 minutes while people draw) of 20
+//   more strokes each, placed by the server's own encodeNextVersion, what each hour stores as
+//   chains (the first hour's first version is the whole drawing) and what it would as whole
+//   drawings, and the time to read the last one back (its chain, inflated and applied: what a
+//   restore, a compare or a preview reads), median of --runs.
 //
 //   npm run build && node bench/versions.mjs [--runs 5]
 import os from "node:os";
@@ -20,6 +26,11 @@ import {
   readLayers,
   removeElements,
 } from "../packages/canvas/dist/index.js";
+import { encodeNextVersion } from "../packages/server/dist/modules/versions/version-chains.js";
+import {
+  decodeVersionUpdate,
+  wholeUpdate,
+} from "../packages/server/dist/modules/versions/version-state.js";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const RUNS = Number(values.runs);
@@ -73,29 +84,85 @@ function drawing(count) {
 const median = (numbers) => numbers.sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-console.log(`node ${process.version}, ${os.cpus()[0]?.model}, ${os.cpus().length} cores`);
-console.log(
-  "| strokes | encoded | stored (deflate) | brotli | changes since the last version (20 strokes) | encode + deflate |",
-);
-console.log("|---|---|---|---|---|---|");
-for (const count of [100, 1_000, 10_000]) {
-  const { doc, layerId, next } = drawing(count);
-  const before = Y.encodeStateVector(doc);
-  // The next version comes after 20 more strokes: a few minutes of drawing.
-  for (let index = count; index < count + 20; index += 1) {
-    addElements(doc, ORIGIN, layerId, [stroke(index, next)]);
-  }
+const HOUR_VERSIONS = 12;
+const STROKES_PER_VERSION = 20;
+
+/** What one version would store if it kept the whole drawing, and the time to make it. */
+function wholeVersion(doc) {
   const update = Y.encodeStateAsUpdate(doc);
-  const stored = deflateSync(update);
-  const brotli = brotliCompressSync(update);
-  const changes = deflateSync(Y.encodeStateAsUpdate(doc, before));
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
     deflateSync(Y.encodeStateAsUpdate(doc));
     times.push(performance.now() - start);
   }
+  return {
+    encoded: update.length,
+    stored: deflateSync(update).length,
+    brotli: brotliCompressSync(update).length,
+    ms: median(times),
+  };
+}
+
+/**
+ * Two hours of drawing: 12 versions an hour of 20 strokes more each, placed as the server places
+ * them (the latest version and its chain's sizes as readLatestVersion answers them).
+ */
+async function hoursOfVersions(doc, layerId, next, firstStroke) {
+  const chain = [];
+  let latest;
+  const chained = [0, 0];
+  const whole = [0, 0];
+  for (let version = 0; version < 2 * HOUR_VERSIONS; version += 1) {
+    const hour = Math.floor(version / HOUR_VERSIONS);
+    const from = firstStroke + version * STROKES_PER_VERSION;
+    for (let index = from; index < from + STROKES_PER_VERSION; index += 1) {
+      addElements(doc, ORIGIN, layerId, [stroke(index, next)]);
+    }
+    const { encoded, place } = await encodeNextVersion(doc, latest);
+    if (place.kind === "start") chain.length = 0;
+    chain.push(encoded.state);
+    chained[hour] += encoded.state.length;
+    whole[hour] += deflateSync(Y.encodeStateAsUpdate(doc)).length;
+    const startBytes = place.kind === "start" ? encoded.stateBytes : latest.start_bytes;
+    latest = {
+      id: `v${version}`,
+      state_vector: encoded.stateVector,
+      chain_id: place.kind === "start" ? `v${version}` : place.chainId,
+      chain_position: place.kind === "start" ? 0 : place.position,
+      ends_chain: true,
+      start_bytes: startBytes,
+      change_bytes: place.kind === "start" ? 0 : latest.change_bytes + encoded.stateBytes,
+    };
+  }
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    wholeUpdate(await Promise.all(chain.map((state) => decodeVersionUpdate(state))));
+    times.push(performance.now() - start);
+  }
+  return { chained, whole, chainLength: chain.length, readMs: median(times) };
+}
+
+console.log(`node ${process.version}, ${os.cpus()[0]?.model}, ${os.cpus().length} cores`);
+const hours = [];
+console.log("| strokes | encoded | stored (deflate) | brotli | encode + deflate |");
+console.log("|---|---|---|---|---|");
+for (const count of [100, 1_000, 10_000]) {
+  const { doc, layerId, next } = drawing(count);
+  const one = wholeVersion(doc);
   console.log(
-    `| ${count.toLocaleString("en-US")} | ${kb(update.length)} | ${kb(stored.length)} (${Math.round((100 * stored.length) / update.length)}%) | ${kb(brotli.length)} | ${kb(changes.length)} | ${median(times).toFixed(1)} ms |`,
+    `| ${count.toLocaleString("en-US")} | ${kb(one.encoded)} | ${kb(one.stored)} (${Math.round((100 * one.stored) / one.encoded)}%) | ${kb(one.brotli)} | ${one.ms.toFixed(1)} ms |`,
+  );
+  hours.push({ count, ...(await hoursOfVersions(doc, layerId, next, count)) });
+}
+console.log();
+console.log(
+  "| strokes | first hour's 12 versions | second hour's | a version of the second hour | as whole drawings, an hour | read the last one back (chain of n) |",
+);
+console.log("|---|---|---|---|---|---|");
+for (const hour of hours) {
+  console.log(
+    `| ${hour.count.toLocaleString("en-US")} | ${kb(hour.chained[0])} | ${kb(hour.chained[1])} | ${kb(hour.chained[1] / HOUR_VERSIONS)} | ${kb(hour.whole[1])} | ${hour.readMs.toFixed(1)} ms (${hour.chainLength}) |`,
   );
 }

@@ -559,11 +559,19 @@ export interface WorkbenchVersionsTable {
   organization_id: string;
   kind: "AUTO" | "NAMED" | "BEFORE_RESTORE";
   name: string | null;
-  /** The encoded Yjs state, deflated. */
+  /**
+   * A Yjs update, deflated: the whole drawing when the version starts its chain (chain_id = id),
+   * else the changes since the version before it in the chain (migration 0028).
+   */
   state: Uint8Array;
+  /** The drawing's state vector at this version. */
   state_vector: Uint8Array;
-  /** The encoded state's size before compression. */
+  /** The stored update's size before compression. */
   state_bytes: number;
+  /** The chain's first version. */
+  chain_id: string;
+  /** The order within the chain; positions may have gaps where versions were deleted. */
+  chain_position: number;
   created_by: string | null;
   created_at: CreatedAt;
 }

@@ -1,7 +1,6 @@
 import * as Y from "yjs";
 import type { Db } from "../db/connection.js";
 import { loadWorkbenchDocument } from "../modules/collab/document-store.js";
-import { encodeVersion } from "../modules/versions/version-state.js";
 import { insertVersion } from "../modules/versions/version-store.js";
 
 /** Gives a workbench its stored document, as its first opening would; nothing if it has one. */
@@ -30,7 +29,7 @@ export async function buildVersion(
       name: fields.name ?? "Matrix",
       createdBy: fields.createdBy ?? null,
       authorIds: [],
-      encoded: await encodeVersion(doc),
+      doc,
     });
     if (id === null) throw new Error("the workbench is gone");
     return id;

@@ -10,7 +10,7 @@ import { fail } from "../../graphql/errors.js";
 import { copyWorkbenchImages } from "../workbench-images/image-access.js";
 import { createWorkbench } from "../workbenches/create-workbench.js";
 import { findWorkbenches } from "../workbenches/workbench-queries.js";
-import { decodeVersionUpdate } from "./version-state.js";
+import { readVersionUpdate } from "./version-chains.js";
 import { findVersion } from "./version-store.js";
 
 /**
@@ -35,7 +35,7 @@ export async function openVersionAsCopy(
     });
     await trx
       .insertInto("workbench_documents")
-      .values({ workbench_id: id, state: await decodeVersionUpdate(version.state) })
+      .values({ workbench_id: id, state: await readVersionUpdate(trx, version) })
       .execute();
     await copyWorkbenchImages(trx, source.id, id);
     return { id, organizationId: source.organization_id };

@@ -4,6 +4,7 @@ import { sendApiError } from "../../http/api-errors.js";
 import type { AppServices } from "../../services.js";
 import { requireApiViewer } from "../auth/bearer.js";
 import { findWorkbenches } from "../workbenches/workbench-queries.js";
+import { readVersionUpdate } from "./version-chains.js";
 import { versionDocument } from "./version-state.js";
 import { findVersion } from "./version-store.js";
 
@@ -27,7 +28,7 @@ export async function versionPreviewRoutes(app: FastifyInstance, services: AppSe
       if (!version || !workbench) {
         return reply.code(404).send({ error: VERSION_MESSAGES.notFound, code: "NOT_FOUND" });
       }
-      const doc = await versionDocument(version.state);
+      const doc = versionDocument(await readVersionUpdate(db, version));
       let png: Buffer | null;
       try {
         png = await renderer.renderThumbnail(doc, {

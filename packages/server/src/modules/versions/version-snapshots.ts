@@ -3,7 +3,6 @@ import type * as Y from "yjs";
 import type { VersionsConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { readStoredDocument } from "../collab/document-store.js";
-import { encodeVersion } from "./version-state.js";
 import { insertVersion } from "./version-store.js";
 
 /** The file a snapshot is of. */
@@ -60,7 +59,6 @@ export function createVersionSnapshots(options: {
     const pending = authors.get(workbench.id) ?? new Set<string>();
     const authorIds = [...pending];
     try {
-      const encoded = await encodeVersion(doc);
       const id = await insertVersion(db, {
         workbenchId: workbench.id,
         organizationId: workbench.organizationId,
@@ -68,7 +66,7 @@ export function createVersionSnapshots(options: {
         name: request.name ?? null,
         createdBy: request.createdBy ?? null,
         authorIds,
-        encoded,
+        doc,
       });
       // Only the authors this snapshot recorded: those noted meanwhile wait for the next.
       for (const authorId of authorIds) pending.delete(authorId);

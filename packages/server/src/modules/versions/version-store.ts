@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import type { VersionKind } from "@contour/core";
 import { sql } from "kysely";
+import type * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import { inTransaction } from "../../db/transaction.js";
-import type { EncodedVersion } from "./version-state.js";
+import { encodeNextVersion, lockVersionsOf, readLatestVersion } from "./version-chains.js";
 
 export interface NewVersion {
   workbenchId: string;
@@ -13,8 +15,12 @@ export interface NewVersion {
   createdBy: string | null;
   /** The users whose changes came since the version before. */
   authorIds: readonly string[];
-  encoded: EncodedVersion;
+  /** The drawing, encoded as it is when the version is made. */
+  doc: Y.Doc;
 }
+
+/** Tries at placing a version after the latest before it starts a chain of its own. */
+const CHAIN_ATTEMPTS = 3;
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
@@ -25,50 +31,47 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * named version) is skipped when the document has not changed since the latest version: several
  * processes with the document open, or a restore right after a snapshot, make one version, not
  * copies; its authors join the latest's. Answers the new version's id, or null when skipped.
+ *
+ * The version is encoded outside the transaction, against the latest version read before it
+ * (version-chains.ts); when another process stored a version meanwhile, it is encoded again.
  */
 export async function insertVersion(db: Db, version: NewVersion): Promise<string | null> {
-  return inTransaction(db, async (trx) => {
-    // The workbench's row orders the versions of one file made at once, across processes.
-    const workbench = await trx
-      .selectFrom("workbenches")
-      .select("id")
-      .where("id", "=", version.workbenchId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!workbench) return null;
-    if (version.kind !== "NAMED") {
-      const latest = await trx
-        .selectFrom("workbench_versions")
-        .select(["id", "state_vector"])
-        .where("workbench_id", "=", version.workbenchId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      if (latest && sameBytes(latest.state_vector, version.encoded.stateVector)) {
+  for (let attempt = 1; ; attempt += 1) {
+    const latest =
+      attempt < CHAIN_ATTEMPTS ? await readLatestVersion(db, version.workbenchId) : undefined;
+    const { encoded, place } = await encodeNextVersion(version.doc, latest);
+    const stored = await inTransaction(db, async (trx) => {
+      if (!(await lockVersionsOf(trx, version.workbenchId))) return { id: null };
+      const now = await readLatestVersion(trx, version.workbenchId);
+      if (version.kind !== "NAMED" && now && sameBytes(now.state_vector, encoded.stateVector)) {
         // The latest version holds these changes already (read from the live document, ahead
         // of the stores that named their authors): they are its authors too.
-        await addAuthors(trx, latest.id, version.authorIds);
-        return null;
+        await addAuthors(trx, now.id, version.authorIds);
+        return { id: null };
       }
-    }
-    const { id } = await trx
-      .insertInto("workbench_versions")
-      .values({
-        workbench_id: version.workbenchId,
-        organization_id: version.organizationId,
-        kind: version.kind,
-        name: version.name,
-        created_by: version.createdBy,
-        state: version.encoded.state,
-        state_vector: version.encoded.stateVector,
-        state_bytes: version.encoded.stateBytes,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await addAuthors(trx, id, version.authorIds);
-    return id;
-  });
+      if (place.kind === "after" && (now?.id !== place.latestId || !now.ends_chain)) return "moved";
+      const id = randomUUID();
+      await trx
+        .insertInto("workbench_versions")
+        .values({
+          id,
+          workbench_id: version.workbenchId,
+          organization_id: version.organizationId,
+          kind: version.kind,
+          name: version.name,
+          created_by: version.createdBy,
+          state: encoded.state,
+          state_vector: encoded.stateVector,
+          state_bytes: encoded.stateBytes,
+          chain_id: place.kind === "after" ? place.chainId : id,
+          chain_position: place.kind === "after" ? place.position : 0,
+        })
+        .execute();
+      await addAuthors(trx, id, version.authorIds);
+      return { id };
+    });
+    if (stored !== "moved") return stored.id;
+  }
 }
 
 async function addAuthors(db: Db, versionId: string, authorIds: readonly string[]) {

@@ -1,8 +1,8 @@
 import { VERSION_KINDS, type VersionAbilities } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { PageInfo, UserSummaryRef } from "../workbenches/workbench.type.js";
+import { readVersionUpdate } from "./version-chains.js";
 import type { VersionPage, VersionSummary } from "./version-queries.js";
-import { decodeVersionUpdate } from "./version-state.js";
 import { findVersion } from "./version-store.js";
 
 /** A version as one member sees it: what they may do with it is worked out for them. */
@@ -37,7 +37,8 @@ export const VersionRef = builder.objectRef<VersionShape>("WorkbenchVersion").im
       resolve: ({ summary }) => summary.authors,
     }),
     sizeBytes: t.int({
-      description: "The drawing's encoded size (stored compressed).",
+      description:
+        "What the version stores, before compression: the whole drawing for the first version of a chain, the changes since the version before for the others.",
       resolve: ({ summary }) => summary.state_bytes,
     }),
     previewUrl: t.string({
@@ -51,7 +52,7 @@ export const VersionRef = builder.objectRef<VersionShape>("WorkbenchVersion").im
       resolve: async ({ summary }, _args, context) => {
         const row = await findVersion(context.db, summary.id);
         if (!row) throw new Error(`version ${summary.id} is gone`);
-        return Buffer.from(await decodeVersionUpdate(row.state)).toString("base64");
+        return Buffer.from(await readVersionUpdate(context.db, row)).toString("base64");
       },
     }),
   }),

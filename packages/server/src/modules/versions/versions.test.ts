@@ -2,6 +2,7 @@ import { addLayer, readArtboards, readLayers } from "@contour/canvas";
 import { VERSION_MESSAGES } from "@contour/core";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import * as Y from "yjs";
+import { inTransaction } from "../../db/transaction.js";
 import type { WorkbenchRow } from "../../db/types.js";
 import { type CollabClient, connectCollab, LOCAL } from "../../test/collab-client.js";
 import { buildWorkbench } from "../../test/file-factories.js";
@@ -9,6 +10,7 @@ import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 import { readStoredDocument } from "../collab/document-store.js";
 import { purgeExpiredVersions } from "./purge-versions.js";
+import { deleteVersions, lockVersionsOf } from "./version-chains.js";
 
 // Snapshots after a short pause, so the test waits for one rather than a minute.
 const server = useTestServer({
@@ -324,6 +326,15 @@ describe("version history", () => {
     expect(await purgeExpiredVersions(server.db, now)).toBeGreaterThanOrEqual(2);
     const left = dataOf(await list(workbench.id, world.users.editor.token)).workbenchVersions.nodes;
     expect(left.map((version) => version.id)).toEqual([named.id]);
+    // It came after the purged first version of its chain, and holds the whole drawing now.
+    const kept = dataOf(
+      await server.gql<{ workbenchVersion: Version }>(
+        ONE,
+        { id: named.id },
+        { token: world.users.editor.token },
+      ),
+    ).workbenchVersion;
+    expect(layerNamesOf(docOfUpdate(kept.update ?? ""))).toEqual(["Layer 1"]);
 
     // On a paid plan, named versions stay for as long as the file.
     await server.db
@@ -340,5 +351,100 @@ describe("version history", () => {
     expect(
       dataOf(await list(workbench.id, world.users.editor.token)).workbenchVersions.nodes,
     ).toHaveLength(1);
+  });
+
+  describe("stored as chains", () => {
+    const read = async (id: string) =>
+      layerNamesOf(
+        docOfUpdate(
+          dataOf(
+            await server.gql<{ workbenchVersion: Version }>(
+              ONE,
+              { id },
+              { token: world.users.editor.token },
+            ),
+          ).workbenchVersion.update ?? "",
+        ),
+      );
+    const chainOf = (ids: string[]) =>
+      server.db
+        .selectFrom("workbench_versions")
+        .select(["id", "chain_id", "chain_position", "state_bytes"])
+        .where("id", "in", ids)
+        .orderBy("chain_position")
+        .execute();
+
+    /** A drawing of 40 layers, then a named version after each of three more. */
+    async function drawnVersions(name: string): Promise<string[]> {
+      const workbench = await openedWorkbench(name);
+      const editor = await connect(workbench.id, world.users.editor.token);
+      const artboard = readArtboards(editor.doc)[0];
+      if (!artboard) throw new Error("no artboard");
+      for (let layer = 1; layer <= 40; layer += 1) {
+        addLayer(editor.doc, LOCAL, artboard.id, `Sketch ${layer}`);
+      }
+      await editor.waitForSaved();
+      const ids: string[] = [];
+      for (const part of ["Wheels", "Glass", "Spoiler"]) {
+        await drawLayer(editor, part);
+        ids.push(
+          dataOf(await save(workbench.id, part, world.users.editor.token)).saveWorkbenchVersion.id,
+        );
+      }
+      return ids;
+    }
+    const sketches = Array.from({ length: 40 }, (_, index) => `Sketch ${index + 1}`);
+
+    test("a version after the first stores only what changed, and reads back whole", async () => {
+      const ids = await drawnVersions("Estate");
+      // The chain starts with the server's snapshot of the 40 layers, or the first named version.
+      const links = await chainOf(ids);
+      const chainId = links[0]?.chain_id ?? "";
+      expect(links.map((link) => [link.id, link.chain_id])).toEqual(ids.map((id) => [id, chainId]));
+      const [start] = await chainOf([chainId]);
+      for (const link of links.filter((link) => link.id !== chainId)) {
+        expect(link.state_bytes * 10).toBeLessThan(start?.state_bytes ?? 0);
+      }
+
+      expect(await read(ids[2] ?? "")).toEqual([
+        "Layer 1",
+        ...sketches,
+        "Wheels",
+        "Glass",
+        "Spoiler",
+      ]);
+      expect(await read(ids[1] ?? "")).toEqual(["Layer 1", ...sketches, "Wheels", "Glass"]);
+    });
+
+    test("deleting a chain's versions keeps the drawings of the others", async () => {
+      const [first, second, third] = await drawnVersions("Shooting brake");
+      if (!first || !second || !third) throw new Error("three versions");
+      const remove = (ids: string[]) =>
+        inTransaction(server.db, async (trx) => {
+          const workbench = await trx
+            .selectFrom("workbench_versions")
+            .select("workbench_id")
+            .where("id", "=", third)
+            .executeTakeFirstOrThrow();
+          expect(await lockVersionsOf(trx, workbench.workbench_id)).toBe(true);
+          return deleteVersions(trx, workbench.workbench_id, ids);
+        });
+
+      // The middle one's changes go to the last.
+      expect(await remove([second])).toBe(1);
+      expect(await read(third)).toEqual(["Layer 1", ...sketches, "Wheels", "Glass", "Spoiler"]);
+      // With every version before it gone, the first one's drawing comes to it: it starts the chain.
+      const [last] = await chainOf([third]);
+      const before = await server.db
+        .selectFrom("workbench_versions")
+        .select("id")
+        .where("chain_id", "=", last?.chain_id ?? "")
+        .where("chain_position", "<", last?.chain_position ?? 0)
+        .execute();
+      expect(before.map((version) => version.id)).toContain(first);
+      expect(await remove(before.map((version) => version.id))).toBe(before.length);
+      expect(await chainOf([third])).toMatchObject([{ id: third, chain_id: third }]);
+      expect(await read(third)).toEqual(["Layer 1", ...sketches, "Wheels", "Glass", "Spoiler"]);
+    });
   });
 });
