@@ -24,6 +24,9 @@ describe("server notices", () => {
     expect(parseServerNotice(formatServerNotice({ type: "generations-changed" }))).toEqual({
       type: "generations-changed",
     });
+    expect(parseServerNotice(formatServerNotice({ type: "versions-changed" }))).toEqual({
+      type: "versions-changed",
+    });
     expect(parseServerNotice(formatServerNotice({ type: "comments-changed" }))).toEqual({
       type: "comments-changed",
     });

@@ -42,13 +42,19 @@ export interface CommentsChangedMessage {
   type: "comments-changed";
 }
 
+/** The workbench's version history changed (a version saved, named or deleted): re-read it. */
+export interface VersionsChangedMessage {
+  type: "versions-changed";
+}
+
 /** Every stateless message the server sends on /collab. Clients may not send any of them. */
 export type ServerNotice =
   | SavedMessage
   | AccessMessage
   | WorkbenchChangedMessage
   | GenerationsChangedMessage
-  | CommentsChangedMessage;
+  | CommentsChangedMessage
+  | VersionsChangedMessage;
 
 export function formatServerNotice(notice: ServerNotice): string {
   return JSON.stringify(notice);
@@ -83,6 +89,8 @@ export function parseServerNotice(payload: string): ServerNotice | null {
       return { type: "generations-changed" };
     case "comments-changed":
       return { type: "comments-changed" };
+    case "versions-changed":
+      return { type: "versions-changed" };
     default:
       return null;
   }

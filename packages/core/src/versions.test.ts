@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { SUBSCRIPTION_PLANS } from "./plans.js";
 import {
+  canDeleteVersion,
   VERSION_MESSAGES,
   VERSION_NAME_MAX_LENGTH,
   versionAbilities,
@@ -11,18 +12,29 @@ import {
   versionRetentionDays,
 } from "./versions.js";
 
-test("viewers see the history; only editors save and restore", () => {
+test("viewers see the history; only editors save, restore and name", () => {
   expect(versionAbilities({ canView: true, canEdit: false })).toEqual({
     canView: true,
     canSave: false,
     canRestore: false,
+    canName: false,
   });
   expect(versionAbilities({ canView: true, canEdit: true })).toEqual({
     canView: true,
     canSave: true,
     canRestore: true,
+    canName: true,
   });
   expect(versionAbilities({ canView: false, canEdit: false }).canView).toBe(false);
+});
+
+test("editors delete named versions only; the server's snapshots follow the plan", () => {
+  const editor = versionAbilities({ canView: true, canEdit: true });
+  const viewer = versionAbilities({ canView: true, canEdit: false });
+  expect(canDeleteVersion(editor, "NAMED")).toBe(true);
+  expect(canDeleteVersion(editor, "AUTO")).toBe(false);
+  expect(canDeleteVersion(editor, "BEFORE_RESTORE")).toBe(false);
+  expect(canDeleteVersion(viewer, "NAMED")).toBe(false);
 });
 
 test("a version's name is trimmed, required and bounded", () => {

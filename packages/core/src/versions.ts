@@ -13,9 +13,12 @@ export const VERSION_MESSAGES = {
   notFound: "This version does not exist or you cannot see it.",
   nameRequired: "Give the version a name.",
   nameTooLong: `A version's name has at most ${VERSION_NAME_MAX_LENGTH} characters.`,
-  tooManyNamed: `This file already has ${MAX_NAMED_VERSIONS_PER_WORKBENCH} named versions. Delete the file's copies or open a version as a copy instead.`,
+  tooManyNamed: `This file already has ${MAX_NAMED_VERSIONS_PER_WORKBENCH} named versions. Delete one you no longer need first.`,
   cannotSave: "Only editors of this file can save versions.",
   cannotRestore: "Only editors of this file can restore a version.",
+  cannotName: "Only editors of this file can name or delete versions.",
+  onlyNamedDeleted:
+    "Only named versions can be deleted: the server's own snapshots are kept as long as the plan says.",
   neverOpened: "This file has no drawing yet: open it first.",
 } as const;
 
@@ -24,6 +27,8 @@ export interface VersionAbilities {
   canView: boolean;
   canSave: boolean;
   canRestore: boolean;
+  /** Name a version, rename a named one, delete a named one. */
+  canName: boolean;
 }
 
 /**
@@ -31,7 +36,21 @@ export interface VersionAbilities {
  * restores them (a restore is an edit, shown live to everyone).
  */
 export function versionAbilities(access: ItemAccess): VersionAbilities {
-  return { canView: access.canView, canSave: access.canEdit, canRestore: access.canEdit };
+  return {
+    canView: access.canView,
+    canSave: access.canEdit,
+    canRestore: access.canEdit,
+    canName: access.canEdit,
+  };
+}
+
+/**
+ * Only a named version can be deleted: a person chose to keep it, and may change their mind. The
+ * server's own snapshots are the safety net for "what was it like yesterday", kept as the plan
+ * says; naming one keeps it as a named version.
+ */
+export function canDeleteVersion(abilities: VersionAbilities, kind: VersionKind): boolean {
+  return abilities.canName && kind === "NAMED";
 }
 
 /** The name as stored, or the reason it cannot be. */

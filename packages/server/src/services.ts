@@ -85,6 +85,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     versions: createVersionSnapshots({
       db,
       config: config.versions,
+      onStored: (workbenchId) => live.publish({ kind: "versions-changed", workbenchId }),
       onError: (error, workbenchId) =>
         console.error("versions: snapshot failed", workbenchId, error),
     }),

@@ -74,6 +74,8 @@ const EXPECTED_ACCESS = {
   Mutation: {
     saveWorkbenchVersion: "signedIn", // versionAbilities canSave (itemAccess canEdit); 100 named a file, 60 writes per 10 min
     restoreWorkbenchVersion: "signedIn", // versionAbilities canRestore (itemAccess canEdit) on its workbench, else NOT_FOUND
+    nameWorkbenchVersion: "signedIn", // versionAbilities canName (itemAccess canEdit); 100 named a file, 60 writes per 10 min
+    deleteWorkbenchVersion: "signedIn", // canDeleteVersion: canName and a NAMED version; 60 writes per 10 min
     openWorkbenchVersionAsCopy: "signedIn", // itemAccess canView on its workbench (else NOT_FOUND), canEdit on that folder
     createCommentThread: "signedIn", // core commentRefusal: canView, editContent or viewersMayComment, not archived; 2,000 a file
     replyToCommentThread: "signedIn", // commentRefusal on its file (NOT_FOUND unseen); open threads; mentions 10 a comment, 60 an hour

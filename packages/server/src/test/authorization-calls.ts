@@ -696,6 +696,14 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   restoreWorkbenchVersion: {
     variables: async (context) => input({ id: await matrixVersion(context) }),
   },
+  // A named version of its own for each call: the delete takes it away.
+  nameWorkbenchVersion: {
+    variables: async (context) =>
+      input({ id: await matrixVersion(context), name: unique("Named") }),
+  },
+  deleteWorkbenchVersion: {
+    variables: async (context) => input({ id: await matrixVersion(context) }),
+  },
   // Whoever may create files in the version's file's folder opens it as a copy there.
   openWorkbenchVersionAsCopy: {
     variables: async (context) => input({ id: await matrixVersion(context) }),

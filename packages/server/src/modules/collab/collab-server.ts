@@ -307,6 +307,7 @@ export function createCollab({
   const workbenchChanged = formatServerNotice({ type: "workbench-changed" });
   const generationsChanged = formatServerNotice({ type: "generations-changed" });
   const commentsChanged = formatServerNotice({ type: "comments-changed" });
+  const versionsChanged = formatServerNotice({ type: "versions-changed" });
   const tell = (id: string, notice: string) => {
     for (const connection of hocuspocus.documents.get(id)?.getConnections() ?? []) {
       connection.sendStateless(notice);
@@ -316,6 +317,7 @@ export function createCollab({
     if (event.kind === "access-changed") watch.recheck();
     else if (event.kind === "generations-changed") tell(event.workbenchId, generationsChanged);
     else if (event.kind === "comments-changed") tell(event.workbenchId, commentsChanged);
+    else if (event.kind === "versions-changed") tell(event.workbenchId, versionsChanged);
     else for (const id of event.ids) tell(id, workbenchChanged);
   });
 

@@ -4,14 +4,15 @@ import { Redis } from "ioredis";
 /**
  * What one process tells every process serving live documents (itself included): rights may
  * have changed (each re-checks its open connections), or workbenches' own fields changed (each
- * tells the clients of those documents to re-read them), or a workbench's AI requests or
- * comments changed.
+ * tells the clients of those documents to re-read them), or a workbench's AI requests, comments
+ * or versions changed.
  */
 export type LiveEvent =
   | { kind: "access-changed" }
   | { kind: "workbenches-changed"; ids: readonly string[] }
   | { kind: "generations-changed"; workbenchId: string }
-  | { kind: "comments-changed"; workbenchId: string };
+  | { kind: "comments-changed"; workbenchId: string }
+  | { kind: "versions-changed"; workbenchId: string };
 
 export interface LiveEvents {
   publish(event: LiveEvent): void;
@@ -30,7 +31,11 @@ function parseLiveEvent(value: unknown): LiveEvent | null {
   if (kind === "workbenches-changed" && Array.isArray(ids)) {
     return { kind, ids: ids.filter((id): id is string => typeof id === "string") };
   }
-  if (kind === "generations-changed" || kind === "comments-changed") {
+  if (
+    kind === "generations-changed" ||
+    kind === "comments-changed" ||
+    kind === "versions-changed"
+  ) {
     const { workbenchId } = value as Record<string, unknown>;
     return typeof workbenchId === "string" ? { kind, workbenchId } : null;
   }

@@ -40,9 +40,11 @@ export interface VersionSnapshots {
 export function createVersionSnapshots(options: {
   db: Db;
   config: VersionsConfig;
+  /** A version was stored: tells the clients of the workbench's history. */
+  onStored: (workbenchId: string) => void;
   onError: (error: unknown, workbenchId: string) => void;
 }): VersionSnapshots {
-  const { db, config, onError } = options;
+  const { db, config, onStored, onError } = options;
   let liveDocument: (workbenchId: string) => Y.Doc | undefined = () => undefined;
   /** The users whose stored changes no version holds yet, by workbench. */
   const authors = new Map<string, Set<string>>();
@@ -71,6 +73,7 @@ export function createVersionSnapshots(options: {
       // Only the authors this snapshot recorded: those noted meanwhile wait for the next.
       for (const authorId of authorIds) pending.delete(authorId);
       if (pending.size === 0 && authors.get(workbench.id) === pending) authors.delete(workbench.id);
+      if (id !== null) onStored(workbench.id);
       return id;
     } finally {
       if (doc !== live) doc.destroy();

@@ -1,4 +1,4 @@
-import { VERSION_KINDS, type VersionAbilities } from "@contour/core";
+import { canDeleteVersion, VERSION_KINDS, type VersionAbilities } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { PageInfo, UserSummaryRef } from "../workbenches/workbench.type.js";
 import { readVersionUpdate } from "./version-chains.js";
@@ -46,6 +46,14 @@ export const VersionRef = builder.objectRef<VersionShape>("WorkbenchVersion").im
       resolve: ({ summary }) => `/api/v1/workbench-versions/${summary.id}/preview.png`,
     }),
     isRestorable: t.boolean({ resolve: ({ abilities }) => abilities.canRestore }),
+    isNameable: t.boolean({
+      description: "The viewer may name it (or rename it, when it is named).",
+      resolve: ({ abilities }) => abilities.canName,
+    }),
+    isDeletable: t.boolean({
+      description: "The viewer may delete it: named versions, for editors of the file.",
+      resolve: ({ summary, abilities }) => canDeleteVersion(abilities, summary.kind),
+    }),
     update: t.string({
       description:
         "The drawing as one Yjs update, base64: what a client applies to a new Y.Doc to show it, or to restore it.",

@@ -1,10 +1,12 @@
 import {
+  canDeleteVersion,
   MAX_NAMED_VERSIONS_PER_WORKBENCH,
   VERSION_MESSAGES,
   versionAbilities,
   versionNameProblem,
 } from "@contour/core";
 import { clearAllDataLoaders } from "@pothos/plugin-dataloader";
+import { inTransaction } from "../../db/transaction.js";
 import { ATOMIC } from "../../graphql/atomic-mutations.js";
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
@@ -19,6 +21,7 @@ import type { WorkbenchNode } from "../workbenches/workbench-queries.js";
 import { findWorkbenches } from "../workbenches/workbench-queries.js";
 import { openVersionAsCopy } from "./open-version-as-copy.js";
 import { VersionConnection, VersionRef, type VersionShape } from "./version.type.js";
+import { deleteVersions, lockVersionsOf } from "./version-chains.js";
 import { findVersionSummary, readVersionPage } from "./version-queries.js";
 import { countNamedVersions } from "./version-store.js";
 
@@ -50,6 +53,18 @@ const SaveVersionInput = builder.inputType("SaveWorkbenchVersionInput", {
 const VersionIdInput = builder.inputType("WorkbenchVersionIdInput", {
   fields: (t) => ({ id: t.id() }),
 });
+
+const NameVersionInput = builder.inputType("NameWorkbenchVersionInput", {
+  fields: (t) => ({
+    id: t.id(),
+    name: t.string({ description: "1–100 characters, trimmed." }),
+  }),
+});
+
+/** Tells everyone with the file open that its history changed. */
+function tellVersionsChanged(context: Context, workbenchId: string): void {
+  context.services.live.publish({ kind: "versions-changed", workbenchId });
+}
 
 const RestorePayload = builder
   .objectRef<{ restored: VersionShape; before: VersionShape | null }>(
@@ -154,6 +169,59 @@ builder.mutationFields((t) => ({
         { kind: "BEFORE_RESTORE", createdBy: userId },
       );
       return { restored, before: await madeVersion(context, beforeId) };
+    },
+  }),
+  nameWorkbenchVersion: t.field({
+    type: VersionRef,
+    authScopes: { signedIn: true },
+    extensions: ACCESS_NEUTRAL,
+    description: `Names a version, or renames a named one; a snapshot of the server's that is named is kept as named versions are (at most ${MAX_NAMED_VERSIONS_PER_WORKBENCH} a file). Editors of the file.`,
+    args: { input: t.arg({ type: NameVersionInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { userId } = viewerOf(context);
+      const version = await versionAsSeen(context, input.id);
+      if (!version.abilities.canName) fail("FORBIDDEN", VERSION_MESSAGES.cannotName);
+      const problem = versionNameProblem(input.name);
+      if (problem) fail("BAD_USER_INPUT", problem);
+      await context.services.rateLimits.consume("versionWrites", userId);
+      const workbenchId = version.workbench.id;
+      await inTransaction(context.db, async (trx) => {
+        await lockVersionsOf(trx, workbenchId);
+        if (
+          version.summary.kind !== "NAMED" &&
+          (await countNamedVersions(trx, workbenchId)) >= MAX_NAMED_VERSIONS_PER_WORKBENCH
+        )
+          fail("MANUAL_LIMITATION_ERROR", VERSION_MESSAGES.tooManyNamed);
+        await trx
+          .updateTable("workbench_versions")
+          .set({ kind: "NAMED", name: input.name.trim() })
+          .where("id", "=", version.summary.id)
+          .execute();
+      });
+      tellVersionsChanged(context, workbenchId);
+      return versionAsSeen(context, version.summary.id);
+    },
+  }),
+  deleteWorkbenchVersion: t.id({
+    authScopes: { signedIn: true },
+    extensions: ACCESS_NEUTRAL,
+    description:
+      "Deletes a named version and answers its id; the other versions keep their drawings. The server's own snapshots go as the plan's retention says. Editors of the file.",
+    args: { input: t.arg({ type: VersionIdInput }) },
+    resolve: async (_root, { input }, context) => {
+      const { userId } = viewerOf(context);
+      const version = await versionAsSeen(context, input.id);
+      if (!version.abilities.canName) fail("FORBIDDEN", VERSION_MESSAGES.cannotName);
+      if (!canDeleteVersion(version.abilities, version.summary.kind))
+        fail("BAD_USER_INPUT", VERSION_MESSAGES.onlyNamedDeleted);
+      await context.services.rateLimits.consume("versionWrites", userId);
+      const workbenchId = version.workbench.id;
+      await inTransaction(context.db, async (trx) => {
+        await lockVersionsOf(trx, workbenchId);
+        await deleteVersions(trx, workbenchId, [version.summary.id]);
+      });
+      tellVersionsChanged(context, workbenchId);
+      return version.summary.id;
     },
   }),
   openWorkbenchVersionAsCopy: t.field({

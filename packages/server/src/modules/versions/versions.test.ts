@@ -27,7 +27,7 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.close();
 });
 
-const VERSION_FIELDS = `id kind name workbenchId createdBy { id } authors { id name } sizeBytes isRestorable`;
+const VERSION_FIELDS = `id kind name workbenchId createdBy { id } authors { id name } sizeBytes isRestorable isNameable isDeletable`;
 
 interface Version {
   id: string;
@@ -38,6 +38,8 @@ interface Version {
   authors: { id: string; name: string }[];
   sizeBytes: number;
   isRestorable: boolean;
+  isNameable: boolean;
+  isDeletable: boolean;
   update?: string;
 }
 
@@ -53,6 +55,10 @@ const RESTORE = `mutation ($id: ID!) {
     restored { id update } before { ${VERSION_FIELDS} }
   }
 }`;
+const NAME = `mutation ($id: ID!, $name: String!) {
+  nameWorkbenchVersion(input: { id: $id, name: $name }) { ${VERSION_FIELDS} }
+}`;
+const DELETE = `mutation ($id: ID!) { deleteWorkbenchVersion(input: { id: $id }) }`;
 const OPEN_COPY = `mutation ($id: ID!) {
   openWorkbenchVersionAsCopy(input: { id: $id }) { id name folderId isEditable }
 }`;
@@ -213,6 +219,104 @@ describe("version history", () => {
     expect(again.before).toBeNull();
   });
 
+  test("editors name and rename versions, and delete named ones; everyone on the file hears of it", async () => {
+    const workbench = await openedWorkbench("Cabriolet");
+    const editor = await connect(workbench.id, world.users.editor.token);
+    const viewer = await connect(workbench.id, world.users.viewer.token);
+    await drawLayer(editor, "Hood");
+    const snapshot = await vi.waitFor(
+      async () => {
+        const { nodes } = dataOf(
+          await list(workbench.id, world.users.editor.token),
+        ).workbenchVersions;
+        const auto = nodes.find((version) => version.kind === "AUTO");
+        if (!auto) throw new Error("no snapshot yet");
+        return auto;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(snapshot).toMatchObject({ isNameable: true, isDeletable: false });
+
+    // Naming the server's snapshot keeps it as a named version.
+    const heard = viewer.waitForNotice("versions-changed");
+    const named = dataOf(
+      await server.gql<{ nameWorkbenchVersion: Version }>(
+        NAME,
+        { id: snapshot.id, name: " Hood down " },
+        { token: world.users.editor.token },
+      ),
+    ).nameWorkbenchVersion;
+    expect(named).toMatchObject({
+      id: snapshot.id,
+      kind: "NAMED",
+      name: "Hood down",
+      isDeletable: true,
+    });
+    await heard;
+
+    const seen = dataOf(await list(workbench.id, world.users.viewer.token)).workbenchVersions;
+    expect(seen.nodes.find((version) => version.id === snapshot.id)).toMatchObject({
+      name: "Hood down",
+      isNameable: false,
+      isDeletable: false,
+    });
+    expect(
+      errorOf(
+        await server.gql(
+          NAME,
+          { id: snapshot.id, name: "Mine" },
+          { token: world.users.viewer.token },
+        ),
+      ),
+    ).toEqual({ code: "FORBIDDEN", message: VERSION_MESSAGES.cannotName });
+    expect(
+      errorOf(
+        await server.gql(NAME, { id: snapshot.id, name: " " }, { token: world.users.editor.token }),
+      ),
+    ).toEqual({ code: "BAD_USER_INPUT", message: VERSION_MESSAGES.nameRequired });
+    expect(
+      errorOf(await server.gql(DELETE, { id: snapshot.id }, { token: world.users.viewer.token })),
+    ).toEqual({
+      code: "FORBIDDEN",
+      message: VERSION_MESSAGES.cannotName,
+    });
+
+    // The server's own snapshots (before a restore, or after the pause) cannot be deleted.
+    await drawLayer(editor, "Roll bar");
+    dataOf(await restore(snapshot.id, world.users.editor.token));
+    const [kept] = dataOf(await list(workbench.id, world.users.editor.token)).workbenchVersions
+      .nodes;
+    expect(kept?.kind).not.toBe("NAMED");
+    expect(
+      errorOf(await server.gql(DELETE, { id: kept?.id }, { token: world.users.editor.token })),
+    ).toEqual({ code: "BAD_USER_INPUT", message: VERSION_MESSAGES.onlyNamedDeleted });
+
+    const deleted = viewer.waitForNotice("versions-changed");
+    expect(
+      dataOf(
+        await server.gql<{ deleteWorkbenchVersion: string }>(
+          DELETE,
+          { id: snapshot.id },
+          { token: world.users.editor.token },
+        ),
+      ).deleteWorkbenchVersion,
+    ).toBe(snapshot.id);
+    await deleted;
+    const left = dataOf(await list(workbench.id, world.users.editor.token)).workbenchVersions.nodes;
+    expect(left.map((version) => version.id)).not.toContain(snapshot.id);
+    // The versions after it keep their drawings.
+    for (const version of left) {
+      const drawing = dataOf(
+        await server.gql<{ workbenchVersion: Version }>(
+          ONE,
+          { id: version.id },
+          { token: world.users.editor.token },
+        ),
+      ).workbenchVersion;
+      expect(layerNamesOf(docOfUpdate(drawing.update ?? ""))).toContain("Hood");
+    }
+  });
+
   test("open as a copy makes a file beside it with the version's drawing", async () => {
     const workbench = await openedWorkbench("Hatchback");
     const editor = await connect(workbench.id, world.users.editor.token);
@@ -283,6 +387,12 @@ describe("version history", () => {
       "NOT_FOUND",
     );
     expect(errorOf(await save(workbench.id, "Theirs", stranger)).code).toBe("NOT_FOUND");
+    expect(
+      errorOf(await server.gql(NAME, { id: saved.id, name: "Theirs" }, { token: stranger })).code,
+    ).toBe("NOT_FOUND");
+    expect(errorOf(await server.gql(DELETE, { id: saved.id }, { token: stranger })).code).toBe(
+      "NOT_FOUND",
+    );
     expect(errorOf(await server.gql(ONE, { id: "not-a-uuid" }, { token: stranger })).code).toBe(
       "NOT_FOUND",
     );
