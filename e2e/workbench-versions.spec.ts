@@ -63,3 +63,51 @@ test("a designer saves a named version, draws more and restores it; a colleague 
   await designer.expectSaved();
   await snap(page, "versions-restore-undone");
 });
+
+test("a colleague's history shows a named version as it is saved, renamed and deleted", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const ada = await createUserViaApi(request, { workspace: "Studio Live History" });
+  const organizationId = ada.organizationId ?? "";
+  const team = await globalTeamViaApi(request, ada, organizationId);
+  const workbenchId = await createWorkbenchViaApi(request, ada, team.rootFolderId, "Roadster");
+  const bo = await createMemberViaApi(request, ada, organizationId, "VIEWER", "Bo Viewer");
+
+  const designer = new PresencePage(page);
+  await openSignedIn(page, ada, designer.path(workbenchId));
+  await designer.expectSaved();
+  const colleague = new PresencePage(await (await browser.newContext()).newPage());
+  await openSignedIn(colleague.page, bo, colleague.path(workbenchId));
+  const seen = new HistoryPanel(colleague.page);
+  await seen.open();
+  // A viewer sees the history but saves, names and deletes nothing.
+  await expect(seen.panel.getByLabel("Save this version as")).toHaveCount(0);
+
+  await designer.drawWithMouse(across(250));
+  await designer.expectSaved();
+  const history = new HistoryPanel(page);
+  await history.open();
+  await history.save("Wheels");
+  await expect(seen.version("Wheels")).toBeVisible();
+  await seen.panel.getByRole("button", { name: "Actions for Wheels" }).click();
+  await expect(
+    colleague.page.getByRole("menuitem", { name: "Compare with current" }),
+  ).toBeVisible();
+  await expect(colleague.page.getByRole("menuitem", { name: "Rename…" })).toHaveCount(0);
+  await expect(colleague.page.getByRole("menuitem", { name: "Delete version" })).toHaveCount(0);
+  await colleague.page.keyboard.press("Escape");
+
+  await history.rename("Wheels", "Wheels, 21 inch");
+  await expect(seen.version("Wheels, 21 inch")).toBeVisible();
+  await snap(colleague.page, "versions-renamed-seen-by-colleague");
+
+  await history.delete("Wheels, 21 inch");
+  await expect(history.version("Wheels, 21 inch")).toHaveCount(0);
+  await expect(seen.version("Wheels, 21 inch")).toHaveCount(0);
+  // The drawing stays as it is.
+  await designer.expectInkNear({ x: 500, y: 265 });
+  await snap(page, "versions-named-version-deleted");
+});

@@ -29,4 +29,19 @@ export class HistoryPanel {
     await this.panel.getByRole("button", { name: `Actions for ${title}` }).click();
     await this.page.getByRole("menuitem", { name: action }).click();
   }
+
+  async rename(title: string, name: string): Promise<void> {
+    await this.act(title, "Rename…");
+    const dialog = this.page.getByRole("dialog", { name: "Rename version" });
+    await dialog.getByLabel("Version name").fill(name);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async delete(title: string): Promise<void> {
+    await this.act(title, "Delete version");
+    const dialog = this.page.getByRole("dialog", { name: "Delete version" });
+    await expect(dialog).toContainText(`Delete “${title}”?`);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+  }
 }

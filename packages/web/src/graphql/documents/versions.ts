@@ -16,6 +16,8 @@ export const WorkbenchVersionFragment = graphql(`
     }
     previewUrl
     isRestorable
+    isNameable
+    isDeletable
   }
 `);
 
@@ -72,6 +74,23 @@ export const RestoreWorkbenchVersionMutation = graphql(`
         id
       }
     }
+  }
+`);
+
+export const NameWorkbenchVersionMutation = graphql(
+  `
+  mutation NameWorkbenchVersion($id: ID!, $name: String!) {
+    nameWorkbenchVersion(input: { id: $id, name: $name }) {
+      ...WorkbenchVersionDetail
+    }
+  }
+`,
+  [WorkbenchVersionFragment],
+);
+
+export const DeleteWorkbenchVersionMutation = graphql(`
+  mutation DeleteWorkbenchVersion($id: ID!) {
+    deleteWorkbenchVersion(input: { id: $id })
   }
 `);
 

@@ -70,11 +70,14 @@ export function OpenedWorkbench() {
   );
   /** Counts the server's notices that the comments changed: the comments read them again. */
   const [commentsVersion, handleCommentsChanged] = useReducer((count: number) => count + 1, 0);
+  /** Counts the server's notices that the version history changed: the History panel re-reads it. */
+  const [versionsVersion, handleVersionsChanged] = useReducer((count: number) => count + 1, 0);
   const document = useWorkbenchDocument(workbenchId, {
     userId: user.id,
     onWorkbenchChanged: handleWorkbenchChanged,
     onGenerationsChanged: handleGenerationsChanged,
     onCommentsChanged: handleCommentsChanged,
+    onVersionsChanged: handleVersionsChanged,
   });
   useUnsavedChangesGuard(document.phase === "open" ? document.saveStatus : "saved");
   useDocumentTitle(data?.workbench?.name, data?.workbench?.organization.name);
@@ -118,6 +121,7 @@ export function OpenedWorkbench() {
         awareness={document.awareness}
         generationsVersion={generationsVersion}
         commentsVersion={commentsVersion}
+        versionsVersion={versionsVersion}
       />
       <CommandPalette organizationId={workbench.organization.id} />
     </>

@@ -92,6 +92,7 @@ export function WorkbenchEditor({
   awareness = null,
   generationsVersion = 0,
   commentsVersion = 0,
+  versionsVersion = 0,
 }: {
   workbench: WorkbenchInfo;
   doc: Y.Doc;
@@ -103,6 +104,8 @@ export function WorkbenchEditor({
   generationsVersion?: number;
   /** Counts the server's "comments changed" notices. */
   commentsVersion?: number;
+  /** Counts the server's "versions changed" notices. */
+  versionsVersion?: number;
 }) {
   const user = useCurrentUser();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of rights goes through setReadOnly below; a new editor would lose the undo history.
@@ -392,6 +395,7 @@ export function WorkbenchEditor({
             editor={editor}
             workbenchId={workbench.id}
             images={images}
+            versionsVersion={versionsVersion}
             onClose={() => setHistoryOpen(false)}
           />
         )}

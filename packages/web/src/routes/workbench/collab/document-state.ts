@@ -42,6 +42,8 @@ export type DocumentEffect =
   | { type: "reload-generations" }
   /** The workbench's comments changed: read them again. */
   | { type: "reload-comments" }
+  /** The workbench's version history changed: read it again. */
+  | { type: "reload-versions" }
   /**
    * The connection was made read-only: changes sent meanwhile were refused and stay only here,
    * and later ones would build on them. With unsaved changes, open the server's document afresh.
@@ -129,6 +131,9 @@ export function reduceDocument(
       }
       if (notice?.type === "comments-changed") {
         return { state, effects: [{ type: "reload-comments" }] };
+      }
+      if (notice?.type === "versions-changed") {
+        return { state, effects: [{ type: "reload-versions" }] };
       }
       return { state, effects: [] };
     }

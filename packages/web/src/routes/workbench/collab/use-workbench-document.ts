@@ -39,7 +39,8 @@ export type WorkbenchDocument =
  * changes made offline survive), and follows the server's word: whether it may be edited,
  * whether every change is stored ("Saved" only once the database holds it), and whether the
  * workbench's own fields changed (`onWorkbenchChanged`) and when its AI requests
- * (`onGenerationsChanged`) or comments (`onCommentsChanged`) changed.
+ * (`onGenerationsChanged`), comments (`onCommentsChanged`) or versions (`onVersionsChanged`)
+ * changed.
  */
 export function useWorkbenchDocument(
   workbenchId: string,
@@ -48,11 +49,13 @@ export function useWorkbenchDocument(
     onWorkbenchChanged,
     onGenerationsChanged,
     onCommentsChanged,
+    onVersionsChanged,
   }: {
     userId: string;
     onWorkbenchChanged: () => void;
     onGenerationsChanged: () => void;
     onCommentsChanged: () => void;
+    onVersionsChanged: () => void;
   },
 ): WorkbenchDocument {
   const [state, setState] = useState<WorkbenchDocument>({ phase: "connecting" });
@@ -61,6 +64,7 @@ export function useWorkbenchDocument(
   const handleWorkbenchChanged = useEffectEvent(onWorkbenchChanged);
   const handleGenerationsChanged = useEffectEvent(onGenerationsChanged);
   const handleCommentsChanged = useEffectEvent(onCommentsChanged);
+  const handleVersionsChanged = useEffectEvent(onVersionsChanged);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `opening` is the reopen signal: each value opens a fresh document.
   useEffect(() => {
@@ -123,6 +127,7 @@ export function useWorkbenchDocument(
         if (effect.type === "reload-workbench") handleWorkbenchChanged();
         else if (effect.type === "reload-generations") handleGenerationsChanged();
         else if (effect.type === "reload-comments") handleCommentsChanged();
+        else if (effect.type === "reload-versions") handleVersionsChanged();
         else if (effect.type === "end") void end(effect.forgetLocalCopy);
         else if (effect.type === "update-refused") {
           // The refused change is in this document and its local copy: both go.

@@ -1,10 +1,13 @@
 import type { Editor, ImageSource } from "@contour/canvas";
 import { VERSION_NAME_MAX_LENGTH, versionNameProblem } from "@contour/core";
 import { Button, CloseButton, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { modals } from "@mantine/modals";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useClient, useMutation, useQuery } from "urql";
 import {
+  DeleteWorkbenchVersionMutation,
+  NameWorkbenchVersionMutation,
   OpenWorkbenchVersionAsCopyMutation,
   RestoreWorkbenchVersionMutation,
   SaveWorkbenchVersionMutation,
@@ -16,6 +19,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { filesPath } from "../../files/paths";
 import { CompareModal } from "./CompareModal";
 import classes from "./HistoryPanel.module.css";
+import { NameVersionModal } from "./NameVersionModal";
 import { restoreVersion } from "./restore-version";
 import { type VersionAction, VersionCard } from "./VersionCard";
 import { groupByDay } from "./version-days";
@@ -23,21 +27,28 @@ import { groupByDay } from "./version-days";
 const SAVE_ERROR = "Error while saving the version: ";
 const RESTORE_ERROR = "Error while restoring the version: ";
 const COPY_ERROR = "Error while opening the version as a copy: ";
+const NAME_ERROR = "Error while naming the version: ";
+const DELETE_ERROR = "Error while deleting the version: ";
 
 /**
  * The workbench's version history: named versions and the server's snapshots by day, with who
  * changed what; save a named version, compare one with the drawing, restore it (one change that
- * everyone sees and Ctrl+Z undoes), or open it as a new file.
+ * everyone sees and Ctrl+Z undoes), open it as a new file, name one, or delete a named one. It
+ * reads the history again when the server says it changed (`versionsVersion`), so a colleague's
+ * save shows at once.
  */
 export function HistoryPanel({
   editor,
   workbenchId,
   images,
+  versionsVersion,
   onClose,
 }: {
   editor: Editor;
   workbenchId: string;
   images: ImageSource;
+  /** Counts the server's "versions changed" notices. */
+  versionsVersion: number;
   onClose: () => void;
 }) {
   const navigate = useNavigate();
@@ -50,6 +61,9 @@ export function HistoryPanel({
   const [saving, save] = useMutation(SaveWorkbenchVersionMutation);
   const [, restore] = useMutation(RestoreWorkbenchVersionMutation);
   const [, openCopy] = useMutation(OpenWorkbenchVersionAsCopyMutation);
+  const [naming, nameVersion] = useMutation(NameWorkbenchVersionMutation);
+  const [, deleteVersion] = useMutation(DeleteWorkbenchVersionMutation);
+  const [renaming, setRenaming] = useState<WorkbenchVersionView | null>(null);
   const [name, setName] = useState("");
   const [comparing, setComparing] = useState<WorkbenchVersionView | null>(null);
   /** Older pages, loaded by "Show older versions" after the first. */
@@ -67,6 +81,13 @@ export function HistoryPanel({
     setOlder({ nodes: [], after: null });
     refetch({ requestPolicy: "network-only" });
   };
+  const heardVersions = useRef(versionsVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new notice reloads; reload is a new function each render.
+  useEffect(() => {
+    if (heardVersions.current === versionsVersion) return;
+    heardVersions.current = versionsVersion;
+    reload();
+  }, [versionsVersion]);
 
   async function handleShowOlder() {
     const after = older.after ?? history?.pageInfo.endCursor ?? null;
@@ -115,9 +136,41 @@ export function HistoryPanel({
     else notifyError(prefixedErrorMessage(COPY_ERROR, result.error));
   }
 
+  async function handleName(version: WorkbenchVersionView, newName: string) {
+    const result = await nameVersion({ id: version.id, name: newName });
+    if (!result.data) {
+      notifyError(prefixedErrorMessage(NAME_ERROR, result.error));
+      return;
+    }
+    setRenaming(null);
+    reload();
+  }
+
+  function confirmDelete(version: WorkbenchVersionView) {
+    modals.openConfirmModal({
+      title: "Delete version",
+      children: (
+        <Text fz="sm">
+          Delete “{version.name}”? The drawing stays as it is, and so do the other versions.
+        </Text>
+      ),
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      centered: true,
+      onConfirm: async () => {
+        const result = await deleteVersion({ id: version.id });
+        if (result.error) notifyError(prefixedErrorMessage(DELETE_ERROR, result.error));
+        else notifySuccess("Version deleted");
+        reload();
+      },
+    });
+  }
+
   function handleAction(action: VersionAction, version: WorkbenchVersionView) {
     if (action === "compare") setComparing(version);
     else if (action === "restore") void handleRestore(version);
+    else if (action === "name") setRenaming(version);
+    else if (action === "delete") confirmDelete(version);
     else void handleCopy(version);
   }
 
@@ -194,6 +247,14 @@ export function HistoryPanel({
           </Button>
         )}
       </div>
+      <NameVersionModal
+        opened={renaming !== null}
+        title={renaming?.name ? "Rename version" : "Name this version"}
+        initialName={renaming?.name ?? ""}
+        saving={naming.fetching}
+        onClose={() => setRenaming(null)}
+        onSave={(newName) => renaming && void handleName(renaming, newName)}
+      />
       <CompareModal
         version={comparing}
         editor={editor}

@@ -4,7 +4,7 @@ import type { WorkbenchVersionView } from "../../../graphql/documents/versions";
 import classes from "./HistoryPanel.module.css";
 import { authorsText, versionTime } from "./version-days";
 
-export type VersionAction = "compare" | "restore" | "copy";
+export type VersionAction = "compare" | "restore" | "copy" | "name" | "delete";
 
 const KIND_BADGE: Record<WorkbenchVersionView["kind"], string | null> = {
   AUTO: null,
@@ -60,6 +60,19 @@ export function VersionCard({
           )}
           {canCreateFiles && (
             <Menu.Item onClick={() => onAction("copy", version)}>Open as a copy</Menu.Item>
+          )}
+          {version.isNameable && (
+            <Menu.Item onClick={() => onAction("name", version)}>
+              {version.name ? "Rename…" : "Name this version…"}
+            </Menu.Item>
+          )}
+          {version.isDeletable && (
+            <>
+              <Menu.Divider />
+              <Menu.Item color="red" onClick={() => onAction("delete", version)}>
+                Delete version
+              </Menu.Item>
+            </>
           )}
         </Menu.Dropdown>
       </Menu>
