@@ -581,6 +581,12 @@ export interface WorkbenchVersionAuthorsTable {
   user_id: string;
 }
 
+/** Users whose stored changes no version holds yet (migration 0032). */
+export interface WorkbenchVersionPendingAuthorsTable {
+  workbench_id: string;
+  user_id: string;
+}
+
 export interface CommentThreadsTable {
   id: Generated<string>;
   organization_id: string;
@@ -665,6 +671,7 @@ export interface Database {
   render_styles: RenderStylesTable;
   workbench_versions: WorkbenchVersionsTable;
   workbench_version_authors: WorkbenchVersionAuthorsTable;
+  workbench_version_pending_authors: WorkbenchVersionPendingAuthorsTable;
   comment_threads: CommentThreadsTable;
   comments: CommentsTable;
   notifications: NotificationsTable;

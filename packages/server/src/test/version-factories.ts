@@ -28,7 +28,6 @@ export async function buildVersion(
       kind: "NAMED",
       name: fields.name ?? "Matrix",
       createdBy: fields.createdBy ?? null,
-      authorIds: [],
       doc,
     });
     if (id === null) throw new Error("the workbench is gone");

@@ -100,10 +100,10 @@ export interface CollabOptions {
   /** Set, the processes with a document open relay its updates and presence through Redis. */
   redisUrl: string | null;
   /**
-   * Called after each successful store (the thumbnail job and the version history listen), with
-   * the users whose changes it held.
+   * Called after each successful store (the thumbnail job and the version history listen); the
+   * users whose changes it held are noted in the database with it, for the next version.
    */
-  onStored?: (workbenchId: string, editorIds: readonly string[]) => void;
+  onStored?: (workbenchId: string) => void;
   /** Stores start one per turn of the event loop, with the server's other background work. */
   turns: TurnGate;
   /** A document's size and one update's (docs/security.md, "Live documents and sockets"). */
@@ -151,6 +151,7 @@ export function createCollab({
           workbenchId: documentName,
           update,
           editorId: state.lastEditorId,
+          authorIds: editorIds,
         });
         if (!kept) return;
         state.stored = { vector, snapshot };
@@ -169,7 +170,7 @@ export function createCollab({
     state.unstoredBytes -= counted;
     state.savedMessage = savedMessage;
     for (const connection of document.getConnections()) connection.sendStateless(savedMessage);
-    onStored?.(documentName, editorIds);
+    onStored?.(documentName);
     if (isDueForCompaction(state.size, true)) await compact(documentName, state);
   }
 

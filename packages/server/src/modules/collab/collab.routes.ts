@@ -31,9 +31,9 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     log: app.log,
     live,
     redisUrl: config.redisUrl,
-    onStored: (workbenchId, editorIds) => {
+    onStored: (workbenchId) => {
       thumbnails.schedule(workbenchId);
-      versions.noteStored(workbenchId, editorIds);
+      versions.noteStored(workbenchId);
     },
     turns,
     limits: config.collab,

@@ -1,6 +1,7 @@
 import type { SearchQuery } from "@contour/core";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection.js";
+import { uuidArray } from "../../db/ids.js";
 import { type FolderNode, toFolderNode } from "../folders/folder-queries.js";
 import { placedFolders } from "../folders/place.js";
 import {
@@ -94,9 +95,6 @@ async function findOrigins(db: Db, organizationId: string, query: SearchQuery): 
     folderIds: rows.filter((row) => row.kind === "folder").map((row) => row.id),
   };
 }
-
-/** Ids as one uuid[] parameter, written out: the same on pg and PGlite. */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 /** Every term starts a word of the column. */
 function wordsMatch(query: SearchQuery) {

@@ -18,16 +18,17 @@ export interface SnapshotRequest {
 }
 
 /**
- * The server's side of the version history: it learns from the collaboration server which users'
- * changes were stored, snapshots a document after a pause in drawing (and at least every
- * `maxWaitMs` while people draw), and makes the snapshots asked for (a named version, the one
- * before a restore) from the live document when this process has it open.
+ * The server's side of the version history: it learns from the collaboration server that changes
+ * were stored, snapshots a document after a pause in drawing (and at least every `maxWaitMs` while
+ * people draw), and makes the snapshots asked for (a named version, the one before a restore)
+ * from the live document when this process has it open. The users whose changes a version holds
+ * are those the stores noted in the database since the version before (store-document.ts).
  */
 export interface VersionSnapshots {
   /** Reads open documents from the collaboration server (collab.routes.ts). */
   attach(liveDocument: (workbenchId: string) => Y.Doc | undefined): void;
-  /** After a store: these users' changes are in the document; snapshot it after a pause. */
-  noteStored(workbenchId: string, editorIds: readonly string[]): void;
+  /** After a store: snapshot the document after a pause. */
+  noteStored(workbenchId: string): void;
   /**
    * Snapshots the document now; answers the version's id, or null when there was nothing to keep
    * (a file never opened, or a snapshot of the server's own with nothing changed since the last).
@@ -46,11 +47,9 @@ export function createVersionSnapshots(options: {
 }): VersionSnapshots {
   const { db, config, onStored, onError } = options;
   let liveDocument: (workbenchId: string) => Y.Doc | undefined = () => undefined;
-  /** The users whose stored changes no version holds yet, by workbench. */
-  const authors = new Map<string, Set<string>>();
   /** A snapshot waiting for a pause, and when the first store of the stretch came. */
   const waiting = new Map<string, { timer: NodeJS.Timeout; since: number }>();
-  /** One snapshot of a workbench at a time: each sees the authors the one before left. */
+  /** One snapshot of a workbench at a time in this process. */
   const queues = new Map<string, Promise<unknown>>();
   let closed = false;
 
@@ -58,8 +57,6 @@ export function createVersionSnapshots(options: {
     const live = liveDocument(workbench.id);
     const doc = live ?? (await readStoredDocument(db, workbench.id));
     if (!doc) return null;
-    const pending = authors.get(workbench.id) ?? new Set<string>();
-    const authorIds = [...pending];
     try {
       const id = await insertVersion(db, {
         workbenchId: workbench.id,
@@ -67,12 +64,8 @@ export function createVersionSnapshots(options: {
         kind: request.kind,
         name: request.name ?? null,
         createdBy: request.createdBy ?? null,
-        authorIds,
         doc,
       });
-      // Only the authors this snapshot recorded: those noted meanwhile wait for the next.
-      for (const authorId of authorIds) pending.delete(authorId);
-      if (pending.size === 0 && authors.get(workbench.id) === pending) authors.delete(workbench.id);
       if (id !== null) onStored(workbench.id);
       return id;
     } finally {
@@ -121,15 +114,8 @@ export function createVersionSnapshots(options: {
     attach(lookup) {
       liveDocument = lookup;
     },
-    noteStored(workbenchId, editorIds) {
-      if (closed) return;
-      let pending = authors.get(workbenchId);
-      if (!pending) {
-        pending = new Set();
-        authors.set(workbenchId, pending);
-      }
-      for (const editorId of editorIds) pending.add(editorId);
-      schedule(workbenchId);
+    noteStored(workbenchId) {
+      if (!closed) schedule(workbenchId);
     },
     snapshot,
     async close() {

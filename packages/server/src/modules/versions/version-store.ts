@@ -13,8 +13,6 @@ export interface NewVersion {
   kind: VersionKind;
   name: string | null;
   createdBy: string | null;
-  /** The users whose changes came since the version before. */
-  authorIds: readonly string[];
   /** The drawing, encoded as it is when the version is made. */
   doc: Y.Doc;
 }
@@ -27,10 +25,12 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * Stores a version with its authors, in one transaction. A snapshot of the server's own (not a
- * named version) is skipped when the document has not changed since the latest version: several
- * processes with the document open, or a restore right after a snapshot, make one version, not
- * copies; its authors join the latest's. Answers the new version's id, or null when skipped.
+ * Stores a version with its authors, in one transaction: the users whose stored changes no
+ * version held yet (migration 0032), taken from the waiting list as the version commits. A
+ * snapshot of the server's own (not a named version) is skipped when the document has not changed
+ * since the latest version: several processes with the document open, or a restore right after a
+ * snapshot, make one version, not copies; the authors waiting join the latest's. Answers the new
+ * version's id, or null when skipped.
  *
  * The version is encoded outside the transaction, against the latest version read before it
  * (version-chains.ts); when another process stored a version meanwhile, it is encoded again.
@@ -46,7 +46,7 @@ export async function insertVersion(db: Db, version: NewVersion): Promise<string
       if (version.kind !== "NAMED" && now && sameBytes(now.state_vector, encoded.stateVector)) {
         // The latest version holds these changes already (read from the live document, ahead
         // of the stores that named their authors): they are its authors too.
-        await addAuthors(trx, now.id, version.authorIds);
+        await addAuthors(trx, now.id, await takePendingAuthors(trx, version.workbenchId));
         return { id: null };
       }
       if (place.kind === "after" && (now?.id !== place.latestId || !now.ends_chain)) return "moved";
@@ -67,11 +67,21 @@ export async function insertVersion(db: Db, version: NewVersion): Promise<string
           chain_position: place.kind === "after" ? place.position : 0,
         })
         .execute();
-      await addAuthors(trx, id, version.authorIds);
+      await addAuthors(trx, id, await takePendingAuthors(trx, version.workbenchId));
       return { id };
     });
     if (stored !== "moved") return stored.id;
   }
+}
+
+/** The users whose stored changes no version holds yet, taken off the waiting list. */
+async function takePendingAuthors(trx: Db, workbenchId: string): Promise<string[]> {
+  const rows = await trx
+    .deleteFrom("workbench_version_pending_authors")
+    .where("workbench_id", "=", workbenchId)
+    .returning("user_id")
+    .execute();
+  return rows.map((row) => row.user_id);
 }
 
 async function addAuthors(db: Db, versionId: string, authorIds: readonly string[]) {

@@ -9,8 +9,10 @@ import { buildWorkbench } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 import { readStoredDocument } from "../collab/document-store.js";
+import { storeWorkbenchUpdate } from "../collab/store-document.js";
 import { purgeExpiredVersions } from "./purge-versions.js";
 import { deleteVersions, lockVersionsOf } from "./version-chains.js";
+import { createVersionSnapshots } from "./version-snapshots.js";
 
 // Snapshots after a short pause, so the test waits for one rather than a minute.
 const server = useTestServer({
@@ -144,6 +146,51 @@ describe("version history", () => {
       ),
     ).workbenchVersion;
     expect(layerNamesOf(docOfUpdate(content.update ?? ""))).toEqual(["Layer 1", "Wheels", "Glass"]);
+  });
+
+  test("who drew waits in the database until a version takes it, whichever process makes it", async () => {
+    const workbench = await openedWorkbench("Limousine");
+    const doc = await readStoredDocument(server.db, workbench.id);
+    const artboard = doc && readArtboards(doc)[0];
+    if (!doc || !artboard) throw new Error("no stored drawing");
+    const before = Y.encodeStateVector(doc);
+    addLayer(doc, LOCAL, artboard.id, "Door");
+    const admin = world.users.admin.user.id;
+    // Stored as the collaboration server stores a change, naming whose it is.
+    expect(
+      await storeWorkbenchUpdate(server.db, {
+        workbenchId: workbench.id,
+        update: Y.encodeStateAsUpdate(doc, before),
+        editorId: admin,
+        authorIds: [admin],
+      }),
+    ).toBe(true);
+
+    // A process that never saw the store (another one, or this one after a crash) makes the next
+    // version: its authors come from the database.
+    const otherProcess = createVersionSnapshots({
+      db: server.db,
+      config: { pauseMs: 60_000, maxWaitMs: 60_000, purgeIntervalMs: 3_600_000 },
+      onStored: () => undefined,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const id = await otherProcess.snapshot(
+      { id: workbench.id, organizationId: workbench.organization_id },
+      { kind: "NAMED", name: "After the crash" },
+    );
+    await otherProcess.close();
+    const { nodes } = dataOf(await list(workbench.id, world.users.editor.token)).workbenchVersions;
+    expect(nodes.find((version) => version.id === id)?.authors.map((a) => a.name)).toEqual([
+      "The admin",
+    ]);
+    const waiting = await server.db
+      .selectFrom("workbench_version_pending_authors")
+      .select("user_id")
+      .where("workbench_id", "=", workbench.id)
+      .execute();
+    expect(waiting).toEqual([]);
   });
 
   test("an editor saves a named version; a viewer sees it and may not save", async () => {
