@@ -1,4 +1,5 @@
 import { DashboardPage } from "./pages/DashboardPage.js";
+import { LogsPage } from "./pages/LogsPage.js";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
 import {
   createFolderViaApi,
@@ -7,6 +8,7 @@ import {
   deleteWorkbenchesViaApi,
   globalTeamViaApi,
   openSignedIn,
+  setPlanViaApi,
 } from "./support/api.js";
 import { expect, snap, test } from "./support/test.js";
 
@@ -185,4 +187,18 @@ test("several entries are selected and restored or deleted forever in one go", a
   await expect(dashboard.fileCard("Hood")).toBeVisible();
   await expect(dashboard.fileCard("Door")).toBeVisible();
   await expect(dashboard.fileCard("Roof")).toHaveCount(0);
+
+  // The activity log names each entry restored and deleted forever (newest first).
+  const organizationId = user.organizationId ?? "";
+  await setPlanViaApi(request, organizationId, "ENTERPRISE");
+  const activity = new LogsPage(page, "Activity logs");
+  await activity.open(organizationId);
+  await expect(activity.rows).toHaveCount(10);
+  const latest = (await activity.rowTexts()).slice(0, 4).map((row) => `${row[2]}: ${row[3]}`);
+  expect(latest.sort()).toEqual([
+    "Deleted forever: File\nBoot",
+    "Deleted forever: File\nRoof",
+    "Restored: File\nDoor",
+    "Restored: File\nHood",
+  ]);
 });
