@@ -200,15 +200,10 @@ describe("Trash actions write activity rows", () => {
 
   test("delete forever and emptying write PURGE for each entry, with its last name", async () => {
     const { admin } = world.users;
-    const { team } = await buildTeam(server.db, world.organization.id, {
+    const { team, root } = await buildTeam(server.db, world.organization.id, {
       name: "Purged",
       memberIds: [admin.user.id],
     });
-    const root = await server.db
-      .selectFrom("folders")
-      .selectAll()
-      .where("team_id", "=", team.id)
-      .executeTakeFirstOrThrow();
     const doomed = await buildWorkbench(server.db, root, { name: "Doomed" });
     const folder = await buildFolder(server.db, root, { name: "Old" });
     const file = await buildWorkbench(server.db, root, { name: "Older" });

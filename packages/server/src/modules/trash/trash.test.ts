@@ -9,7 +9,7 @@ import {
   queryWorkbench,
   recordView,
 } from "../../test/dashboard-operations.js";
-import { buildFolder, buildWorkbench, draftsRoot } from "../../test/file-factories.js";
+import { buildFolder, buildTeam, buildWorkbench, draftsRoot } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import {
   queryDraftsTrash,
@@ -304,14 +304,10 @@ describe("drafts", () => {
 
 test("a Trash pages by cursor, newest deletion first", async () => {
   const { admin } = world.users;
-  const { team } = await import("../../test/file-factories.js").then(({ buildTeam }) =>
-    buildTeam(server.db, world.organization.id, { name: "Paged", memberIds: [admin.user.id] }),
-  );
-  const root = await server.db
-    .selectFrom("folders")
-    .selectAll()
-    .where("team_id", "=", team.id)
-    .executeTakeFirstOrThrow();
+  const { team, root } = await buildTeam(server.db, world.organization.id, {
+    name: "Paged",
+    memberIds: [admin.user.id],
+  });
   const ids: string[] = [];
   for (const name of ["a", "b", "c"]) {
     const file = await buildWorkbench(server.db, root, { name });
@@ -335,14 +331,10 @@ test("a Trash pages by cursor, newest deletion first", async () => {
 
 test("a Trash of 101 entries deleted at once gives 100 a page and the 101st after the cursor", async () => {
   const { admin } = world.users;
-  const { team } = await import("../../test/file-factories.js").then(({ buildTeam }) =>
-    buildTeam(server.db, world.organization.id, { name: "Large", memberIds: [admin.user.id] }),
-  );
-  const root = await server.db
-    .selectFrom("folders")
-    .selectAll()
-    .where("team_id", "=", team.id)
-    .executeTakeFirstOrThrow();
+  const { team, root } = await buildTeam(server.db, world.organization.id, {
+    name: "Large",
+    memberIds: [admin.user.id],
+  });
   const ids: string[] = [];
   for (let index = 0; index < 101; index++) {
     ids.push((await buildWorkbench(server.db, root, { name: `Sketch ${index}` })).id);

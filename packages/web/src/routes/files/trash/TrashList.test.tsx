@@ -5,19 +5,12 @@ import { concat, fromValue, never } from "wonka";
 import { renderWithProviders } from "../../../test/render";
 import { TrashList } from "./TrashList";
 import { type TrashRow, type TrashRowHandlers, TrashTable } from "./TrashTable";
+import { buildTrashRow } from "./test-rows";
 
 function entry(index: number): TrashRow {
-  return {
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
-    kind: "WORKBENCH",
+  return buildTrashRow(`00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, {
     name: `Sketch ${index}`,
-    location: "Design",
-    trashedAt: "2026-12-01T10:00:00.000Z",
-    daysLeft: 27,
-    isRestorable: true,
-    isDeletable: true,
-    trashedBy: null,
-  };
+  });
 }
 
 const handlers: TrashRowHandlers = {

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Text } from "@mantine/core";
-import { IconRestore, IconTrashX, IconX } from "@tabler/icons-react";
-import classes from "../selection/SelectionBar.module.css";
+import { Button } from "@mantine/core";
+import { IconRestore, IconTrashX } from "@tabler/icons-react";
+import { SelectionBarFrame } from "../selection/SelectionBarFrame";
 import type { TrashRow } from "./TrashTable";
 import { trashSelectionActions } from "./trash-selection";
 import { TRASH_TEXT } from "./trash-texts";
@@ -21,45 +21,28 @@ export function TrashSelectionBar({
 }) {
   const allowed = trashSelectionActions(items);
   return (
-    // Like the dashboard's bar: clicking it does not clear the selection (is-background-click).
-    <Paper
-      className={classes.bar}
-      shadow="md"
-      radius="md"
-      withBorder
-      role="toolbar"
-      aria-label="Selection"
-      data-portal
-    >
-      <Group gap="sm" wrap="nowrap">
-        <Text fz="sm" fw={600} aria-live="polite">
-          {items.length} selected
-        </Text>
-        {allowed.restore && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconRestore {...ICON} />}
-            onClick={onRestore}
-          >
-            {TRASH_TEXT.restore}
-          </Button>
-        )}
-        {allowed.deleteForever && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrashX {...ICON} />}
-            onClick={onDeleteForever}
-          >
-            {TRASH_TEXT.deleteForever}
-          </Button>
-        )}
-        <ActionIcon variant="subtle" color="gray" aria-label="Clear selection" onClick={onClear}>
-          <IconX size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </Paper>
+    <SelectionBarFrame count={items.length} onClear={onClear}>
+      {allowed.restore && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconRestore {...ICON} />}
+          onClick={onRestore}
+        >
+          {TRASH_TEXT.restore}
+        </Button>
+      )}
+      {allowed.deleteForever && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrashX {...ICON} />}
+          onClick={onDeleteForever}
+        >
+          {TRASH_TEXT.deleteForever}
+        </Button>
+      )}
+    </SelectionBarFrame>
   );
 }
