@@ -30,6 +30,7 @@ test("every target the server writes has a label of its own", () => {
 test("every action has a past-tense label; an unknown one shows as stored", () => {
   expect(activityActionLabel("RENAME")).toBe("Renamed");
   expect(activityActionLabel("ACCEPT_INVITE")).toBe("Accepted invite");
+  expect(activityActionLabel("PURGE")).toBe("Deleted forever");
   const labels = ACTIVITY_ACTIONS.map(activityActionLabel);
   expect(new Set(labels).size).toBe(ACTIVITY_ACTIONS.length);
   for (const [index, action] of ACTIVITY_ACTIONS.entries()) expect(labels[index]).not.toBe(action);

@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   DELETE: "Deleted",
   ARCHIVE: "Archived",
   RESTORE: "Restored",
+  PURGE: "Deleted forever",
   INVITE: "Invited",
   ACCEPT_INVITE: "Accepted invite",
   CHANGE_ROLE: "Changed role",

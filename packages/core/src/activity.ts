@@ -12,6 +12,8 @@ export const ACTIVITY_ACTIONS = [
   "DELETE",
   "ARCHIVE",
   "RESTORE",
+  /** Deleted for good from the Trash (one entry, or emptying it); DELETE moves to the Trash. */
+  "PURGE",
   "INVITE",
   "ACCEPT_INVITE",
   "CHANGE_ROLE",

@@ -8,8 +8,13 @@ import {
   renameFolder,
   renameWorkbench,
 } from "../../test/dashboard-operations.js";
-import { buildFolder, buildWorkbench } from "../../test/file-factories.js";
+import { buildFolder, buildTeam, buildWorkbench } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
+import {
+  deleteTrashItemsForever,
+  emptyTrash,
+  restoreTrashItems,
+} from "../../test/trash-operations.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 
 const server = useTestServer();
@@ -155,5 +160,92 @@ describe("folder and file changes write activity rows", () => {
       errorOf(await moveItems(server, admin.token, { folderIds: [folder.id] }, folder.id)).code,
     ).toBe("BAD_USER_INPUT");
     expect(await activityOf([folder.id])).toEqual([]);
+  });
+});
+
+describe("Trash actions write activity rows", () => {
+  test("a restore writes RESTORE for each entry named, not for what came back with a folder", async () => {
+    const { editor } = world.users;
+    const folder = await buildFolder(server.db, world.roots.cars, { name: "Wheels" });
+    const inside = await buildWorkbench(server.db, folder, { name: "Rim" });
+    const file = await buildWorkbench(server.db, world.roots.cars, { name: "Spoiler" });
+    const named = { folderIds: [folder.id], workbenchIds: [file.id] };
+    dataOf(await deleteItems(server, editor.token, named));
+    dataOf(await restoreTrashItems(server, editor.token, named));
+
+    const rows = await activityOf([folder.id, file.id, inside.id]);
+    expect(rows.filter((row) => row.action_type === "RESTORE")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          user_email: editor.user.email,
+          target_table: "folder",
+          target_id: folder.id,
+          metadata: { new_name: "Wheels" },
+        }),
+        expect.objectContaining({
+          user_email: editor.user.email,
+          target_table: "workbench",
+          target_id: file.id,
+          metadata: { new_name: "Spoiler" },
+        }),
+      ]),
+    );
+    expect(rows.map((row) => row.action_type).sort()).toEqual([
+      "DELETE",
+      "DELETE",
+      "RESTORE",
+      "RESTORE",
+    ]);
+  });
+
+  test("delete forever and emptying write PURGE for each entry, with its last name", async () => {
+    const { admin } = world.users;
+    const { team, root } = await buildTeam(server.db, world.organization.id, {
+      name: "Purged",
+      memberIds: [admin.user.id],
+    });
+    const doomed = await buildWorkbench(server.db, root, { name: "Doomed" });
+    const folder = await buildFolder(server.db, root, { name: "Old" });
+    const file = await buildWorkbench(server.db, root, { name: "Older" });
+    dataOf(
+      await deleteItems(server, admin.token, {
+        workbenchIds: [doomed.id, file.id],
+        folderIds: [folder.id],
+      }),
+    );
+    dataOf(await deleteTrashItemsForever(server, admin.token, { workbenchIds: [doomed.id] }));
+    expect(await activityOf([doomed.id])).toEqual([
+      expect.objectContaining({ action_type: "DELETE", target_id: doomed.id }),
+      expect.objectContaining({
+        action_type: "PURGE",
+        user_email: admin.user.email,
+        target_table: "workbench",
+        target_id: doomed.id,
+        metadata: { new_name: "Doomed" },
+      }),
+    ]);
+
+    dataOf(await emptyTrash(server, admin.token, { teamId: team.id }));
+    const purged = (await activityOf([folder.id, file.id])).filter(
+      (row) => row.action_type === "PURGE",
+    );
+    expect(purged).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ target_table: "folder", metadata: { new_name: "Old" } }),
+        expect.objectContaining({ target_table: "workbench", metadata: { new_name: "Older" } }),
+      ]),
+    );
+    expect(purged).toHaveLength(2);
+  });
+
+  test("a refused delete forever writes no row", async () => {
+    const { editor } = world.users;
+    const file = await buildWorkbench(server.db, world.roots.cars, { name: "Kept" });
+    dataOf(await deleteItems(server, editor.token, { workbenchIds: [file.id] }));
+    expect(
+      errorOf(await deleteTrashItemsForever(server, editor.token, { workbenchIds: [file.id] }))
+        .code,
+    ).toBe("FORBIDDEN");
+    expect((await activityOf([file.id])).map((row) => row.action_type)).toEqual(["DELETE"]);
   });
 });

@@ -4,7 +4,9 @@ import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { membershipOf } from "../folders/place.js";
 import { MAX_BULK_ITEMS, uniqueIds } from "../folders/require-access.js";
+import { recordActivities } from "../logs/activity-log.js";
 import { purgeEntries } from "./purge-entries.js";
+import { trashActivities } from "./trash-activities.js";
 import { corePlaceOf, requireTrashEntries, type TrashEntry } from "./trash-entries.js";
 import { findTrashPage, type TrashScope } from "./trash-page.js";
 import { requireTrashScope } from "./trash-scope.js";
@@ -31,11 +33,10 @@ export async function deleteForever(
   const workbenchIds = uniqueIds(request.workbenchIds ?? []);
   const folderIds = uniqueIds(request.folderIds ?? []);
   return inTransaction(db, async (trx) => {
-    requirePurgeable(
-      viewerId,
-      await requireTrashEntries(trx, viewerId, { workbenchIds, folderIds }),
-    );
+    const entries = await requireTrashEntries(trx, viewerId, { workbenchIds, folderIds });
+    requirePurgeable(viewerId, entries);
     const blobKeys = await purgeEntries(trx, { folderIds, workbenchIds });
+    await recordActivities(trx, trashActivities(viewerId, "PURGE", entries));
     return { deletedIds: [...workbenchIds, ...folderIds], blobKeys };
   });
 }
@@ -60,6 +61,8 @@ export async function emptyTrash(
     const folderIds = pick("FOLDER");
     const workbenchIds = pick("WORKBENCH");
     const blobKeys = await purgeEntries(trx, { folderIds, workbenchIds });
+    // One row per entry, as for Delete forever: the log names every file that is gone.
+    await recordActivities(trx, trashActivities(viewerId, "PURGE", page.nodes));
     return {
       deletedIds: [...workbenchIds, ...folderIds],
       blobKeys,

@@ -3,6 +3,8 @@ import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { uniqueIds } from "../folders/require-access.js";
+import { recordActivities } from "../logs/activity-log.js";
+import { trashActivities } from "./trash-activities.js";
 import { requireTrashEntries, type TrashEntry } from "./trash-entries.js";
 
 export interface RestoreResult {
@@ -66,6 +68,8 @@ export async function restoreItems(
     if (workbenchIds.length > 0) {
       await trx.updateTable("workbenches").set(untrashed).where("id", "in", workbenchIds).execute();
     }
+    // The entries named only: what went with a folder comes back with it, as it went unlogged.
+    await recordActivities(trx, trashActivities(viewerId, "RESTORE", entries));
     return { restoredIds: [...workbenchIds, ...folderIds], movedToRootIds };
   });
 }

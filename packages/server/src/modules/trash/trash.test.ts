@@ -9,7 +9,7 @@ import {
   queryWorkbench,
   recordView,
 } from "../../test/dashboard-operations.js";
-import { buildFolder, buildWorkbench, draftsRoot } from "../../test/file-factories.js";
+import { buildFolder, buildTeam, buildWorkbench, draftsRoot } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import {
   queryDraftsTrash,
@@ -304,14 +304,10 @@ describe("drafts", () => {
 
 test("a Trash pages by cursor, newest deletion first", async () => {
   const { admin } = world.users;
-  const { team } = await import("../../test/file-factories.js").then(({ buildTeam }) =>
-    buildTeam(server.db, world.organization.id, { name: "Paged", memberIds: [admin.user.id] }),
-  );
-  const root = await server.db
-    .selectFrom("folders")
-    .selectAll()
-    .where("team_id", "=", team.id)
-    .executeTakeFirstOrThrow();
+  const { team, root } = await buildTeam(server.db, world.organization.id, {
+    name: "Paged",
+    memberIds: [admin.user.id],
+  });
   const ids: string[] = [];
   for (const name of ["a", "b", "c"]) {
     const file = await buildWorkbench(server.db, root, { name });
@@ -330,5 +326,31 @@ test("a Trash pages by cursor, newest deletion first", async () => {
     if (!page.teamTrash.pageInfo.hasNextPage) break;
     after = page.teamTrash.pageInfo.endCursor ?? undefined;
   }
+  expect(seen.sort()).toEqual(ids.sort());
+});
+
+test("a Trash of 101 entries deleted at once gives 100 a page and the 101st after the cursor", async () => {
+  const { admin } = world.users;
+  const { team, root } = await buildTeam(server.db, world.organization.id, {
+    name: "Large",
+    memberIds: [admin.user.id],
+  });
+  const ids: string[] = [];
+  for (let index = 0; index < 101; index++) {
+    ids.push((await buildWorkbench(server.db, root, { name: `Sketch ${index}` })).id);
+  }
+  // One call: every entry has the same deletion time, and the id alone orders them.
+  dataOf(await deleteItems(server, admin.token, { workbenchIds: ids }));
+
+  const first = dataOf(await queryTeamTrash(server, admin.token, team.id, { first: 500 }));
+  expect(first.teamTrash.totalCount).toBe(101);
+  expect(first.teamTrash.nodes).toHaveLength(100);
+  expect(first.teamTrash.pageInfo.hasNextPage).toBe(true);
+  const after = first.teamTrash.pageInfo.endCursor ?? undefined;
+  const second = dataOf(await queryTeamTrash(server, admin.token, team.id, { first: 500, after }));
+  expect(second.teamTrash.nodes).toHaveLength(1);
+  expect(second.teamTrash.pageInfo.hasNextPage).toBe(false);
+  const seen = [...first.teamTrash.nodes, ...second.teamTrash.nodes].map((node) => node.id);
+  expect(new Set(seen).size).toBe(101);
   expect(seen.sort()).toEqual(ids.sort());
 });

@@ -14,6 +14,7 @@ import { notifyError } from "../../../lib/notify";
 import { useOpenItem } from "../items/useOpenItem";
 import { filesPath } from "../paths";
 import { arrowDirection } from "../selection/arrow-target";
+import { isInPage, isTyping } from "../selection/key-target";
 import { SelectionBar } from "../selection/SelectionBar";
 import { type SelectionApi, SelectionContext } from "../selection/SelectionContext";
 import { itemKey, type SelectionItem } from "../selection/selection-item";
@@ -200,18 +201,5 @@ export function ItemsController({
         />
       )}
     </SelectionContext.Provider>
-  );
-}
-
-/** A key for the page's items: on one of them, or with nothing focused (not a menu, a dialog). */
-function isInPage(target: EventTarget | null, container: HTMLElement | null): boolean {
-  if (!(target instanceof Node)) return false;
-  return target === document.body || (container?.contains(target) ?? false);
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
   );
 }

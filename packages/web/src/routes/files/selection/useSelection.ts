@@ -3,20 +3,26 @@ import { type ArrowDirection, arrowTarget } from "./arrow-target";
 import { isBackgroundClick } from "./is-background-click";
 import { ITEM_KEY_ATTRIBUTE, itemKey, type SelectionItem } from "./selection-item";
 
+/** What a click carries that the selection reads: a row's checkbox clicks as a Ctrl click. */
+export type SelectionModifiers = Pick<MouseEvent, "shiftKey" | "ctrlKey" | "metaKey">;
+
 /**
  * Spec §4.2: click selects one item (again clears), Ctrl/Cmd click toggles, Shift click selects
  * the range from the anchor in the order shown; Escape or a click on empty space clears. From
  * the keyboard (issue 19): Ctrl/Cmd+A selects every item of the page, an arrow moves the focus
- * and the selection to the next item, Shift+arrow extends it from the anchor.
+ * and the selection to the next item, Shift+arrow extends it from the anchor. The Trash's rows
+ * (issue 19) are selected the same way: any item keyed like a file or folder.
  */
-export function useSelection(containerRef: RefObject<HTMLElement | null>) {
-  const known = useRef(new Map<string, SelectionItem>());
-  const [selected, setSelected] = useState<ReadonlyMap<string, SelectionItem>>(new Map());
+export function useSelection<T extends Pick<SelectionItem, "id" | "type"> = SelectionItem>(
+  containerRef: RefObject<HTMLElement | null>,
+) {
+  const known = useRef(new Map<string, T>());
+  const [selected, setSelected] = useState<ReadonlyMap<string, T>>(new Map());
   const anchor = useRef<string | null>(null);
   /** The item the arrows move from: the last one clicked or reached by an arrow. */
   const focus = useRef<string | null>(null);
 
-  const register = useCallback((item: SelectionItem) => {
+  const register = useCallback((item: T) => {
     known.current.set(itemKey(item), item);
   }, []);
 
@@ -26,7 +32,7 @@ export function useSelection(containerRef: RefObject<HTMLElement | null>) {
   }, []);
 
   const handleItemClick = useCallback(
-    (item: SelectionItem, event: MouseEvent) => {
+    (item: T, event: SelectionModifiers) => {
       const key = itemKey(item);
       focus.current = key;
       if (event.shiftKey && anchor.current) {
@@ -51,14 +57,14 @@ export function useSelection(containerRef: RefObject<HTMLElement | null>) {
   );
 
   /** A right click on an unselected item makes it the selection, as file managers do. */
-  const selectForMenu = useCallback((item: SelectionItem) => {
+  const selectForMenu = useCallback((item: T) => {
     const key = itemKey(item);
     setSelected((current) => (current.has(key) ? current : new Map([[key, item]])));
     anchor.current = key;
   }, []);
 
   const selectAll = useCallback(() => {
-    const all = new Map<string, SelectionItem>();
+    const all = new Map<string, T>();
     for (const element of itemElements(containerRef.current)) {
       const key = element.getAttribute(ITEM_KEY_ATTRIBUTE) ?? "";
       const item = known.current.get(key);
@@ -115,12 +121,12 @@ function itemElements(container: HTMLElement | null): HTMLElement[] {
   return Array.from(container?.querySelectorAll<HTMLElement>(`[${ITEM_KEY_ATTRIBUTE}]`) ?? []);
 }
 
-function rangeBetween(
+function rangeBetween<T>(
   container: HTMLElement | null,
   from: string,
   to: string,
-  known: ReadonlyMap<string, SelectionItem>,
-): Map<string, SelectionItem> {
+  known: ReadonlyMap<string, T>,
+): Map<string, T> {
   const keys = itemElements(container).map(
     (element) => element.getAttribute(ITEM_KEY_ATTRIBUTE) ?? "",
   );
@@ -128,7 +134,7 @@ function rangeBetween(
   const end = keys.indexOf(to);
   if (start < 0 || end < 0) return new Map();
   const [low, high] = start < end ? [start, end] : [end, start];
-  const range = new Map<string, SelectionItem>();
+  const range = new Map<string, T>();
   for (const key of keys.slice(low, high + 1)) {
     const item = known.get(key);
     if (item) range.set(key, item);

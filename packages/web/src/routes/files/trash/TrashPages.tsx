@@ -7,12 +7,11 @@ import { DashboardShell } from "../layout/DashboardShell";
 import { PageError } from "../layout/PageError";
 import { PageLoader } from "../layout/PageLoader";
 import { TrashView } from "./TrashView";
+import { TRASH_PAGE_SIZE } from "./trash-scope";
 import { TRASH_TEXT } from "./trash-texts";
 
 // A Trash changes with every delete anywhere: always read from the server.
 const FRESH = { requestPolicy: "cache-and-network" } as const;
-/** One page holds what a Trash usually has; more waits for its next page (docs/api.md). */
-const TRASH_PAGE_SIZE = 100;
 
 /** files/team/:teamId/trash: what the team's members deleted, for 30 days. */
 export function TeamTrashPage() {
@@ -28,6 +27,8 @@ export function TeamTrashPage() {
     <DashboardShell organizationId={team?.organization.id} title={TRASH_TEXT.title}>
       {team && trash ? (
         <TrashView
+          // Another team's Trash starts afresh: no selection, no later pages of this one.
+          key={teamId}
           organizationId={team.organization.id}
           scope={{ teamId }}
           placeName={team.name}

@@ -17,19 +17,22 @@ export const TRASH_TEXT = {
   noPermission: "Only workspace admins can delete forever.",
 } as const;
 
-export function restoredToRootText(name: string, place: string): string {
-  return `"${name}" was restored to ${place}: the folder it was in is in the trash.`;
+/** What went to the root of `place` instead of its folder, which is in the trash. */
+export function restoredToRootText(names: readonly string[], place: string): string {
+  const [only] = names;
+  return names.length === 1 && only !== undefined
+    ? `"${only}" was restored to ${place}: the folder it was in is in the trash.`
+    : `${names.length} items were restored to ${place}: the folders they were in are in the trash.`;
 }
 
-export function deleteForeverConfirmText(name: string): string {
-  return `"${name}" and all its content will be deleted forever. This cannot be undone.`;
+export function deleteForeverConfirmText(names: readonly string[]): string {
+  const [only] = names;
+  return names.length === 1 && only !== undefined
+    ? `"${only}" and all its content will be deleted forever. This cannot be undone.`
+    : `These ${names.length} items and all their content will be deleted forever. This cannot be undone.`;
 }
 
 export function daysLeftText(days: number): string {
   if (days <= 0) return "Deleted soon";
   return days === 1 ? "1 day left" : `${days} days left`;
-}
-
-export function shownOfText(shown: number, total: number): string {
-  return `The ${shown} most recently deleted of ${total} are shown. Restore or delete them to see the others.`;
 }

@@ -17,18 +17,20 @@ export interface TrashItemRef {
   name: string;
 }
 
-function idsOf(item: TrashItemRef) {
-  return item.kind === "FOLDER"
-    ? { folderIds: [item.id], workbenchIds: [] }
-    : { workbenchIds: [item.id], folderIds: [] };
+/** The entries as the mutations take them: one call for all of them. */
+function idsOf(items: readonly TrashItemRef[]) {
+  const idsOfKind = (kind: TrashItemRef["kind"]) =>
+    items.filter((item) => item.kind === kind).map((item) => item.id);
+  return { workbenchIds: idsOfKind("WORKBENCH"), folderIds: idsOfKind("FOLDER") };
 }
 
 /** Most calls an "Empty trash" makes: 1,000 entries each (docs/api.md, emptyTrash). */
 const MAX_EMPTY_ROUNDS = 50;
 
 /**
- * Restore, Delete forever and Empty trash with their questions and toasts. `rootName` names
- * where an item goes when its folder is in the trash (the team or "My files").
+ * Restore, Delete forever and Empty trash with their questions and toasts, for one entry or a
+ * selection of them. `rootName` names where an item goes when its folder is in the trash (the
+ * team or "My files").
  */
 export function useTrashActions(options: {
   scope: { teamId: string } | { organizationId: string };
@@ -41,30 +43,31 @@ export function useTrashActions(options: {
   const [, emptyTrash] = useMutation(EmptyTrashMutation);
 
   const restore = useCallback(
-    async (item: TrashItemRef) => {
-      const result = await restoreItems(idsOf(item));
+    async (items: readonly TrashItemRef[]) => {
+      const result = await restoreItems(idsOf(items));
       if (result.error) {
         reportError("Restore from trash", result.error);
         notifyError(prefixedErrorMessage(TRASH_TEXT.restoreFailed, result.error));
         return;
       }
-      const toRoot = result.data?.restoreTrashItems.movedToRootIds.includes(item.id) ?? false;
-      notifySuccess(toRoot ? restoredToRootText(item.name, rootName) : TRASH_TEXT.restored);
+      const movedToRoot = new Set(result.data?.restoreTrashItems.movedToRootIds);
+      const toRoot = items.filter((item) => movedToRoot.has(item.id)).map((item) => item.name);
+      notifySuccess(toRoot.length > 0 ? restoredToRootText(toRoot, rootName) : TRASH_TEXT.restored);
       onChanged();
     },
     [restoreItems, rootName, onChanged],
   );
 
   const remove = useCallback(
-    async (item: TrashItemRef) => {
+    async (items: readonly TrashItemRef[]) => {
       const confirmed = await confirmAction({
         title: TRASH_TEXT.deleteForever,
-        message: deleteForeverConfirmText(item.name),
+        message: deleteForeverConfirmText(items.map((item) => item.name)),
         confirm: TRASH_TEXT.deleteForever,
         destructive: true,
       });
       if (!confirmed) return;
-      const result = await deleteForever(idsOf(item));
+      const result = await deleteForever(idsOf(items));
       if (result.error) {
         reportError("Delete forever", result.error);
         notifyError(prefixedErrorMessage(TRASH_TEXT.deleteForeverFailed, result.error));
