@@ -1,3 +1,4 @@
+import { SHARING_OFF_TEXTS } from "@contour/core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { WorkbenchRow } from "../../db/types.js";
 import { MATRIX_PNG } from "../../test/authorization-world.js";
@@ -183,16 +184,16 @@ describe("revoking links", () => {
 });
 
 describe("the workspace's links and switches", () => {
-  const listLinks = () =>
+  const listLinks = (first = 30) =>
     server.gql<{
       organizationShareLinks: { totalCount: number; nodes: LinkShape[] };
     }>(
-      `query Links($organizationId: ID!) {
-        organizationShareLinks(organizationId: $organizationId, first: 30) {
+      `query Links($organizationId: ID!, $first: Int) {
+        organizationShareLinks(organizationId: $organizationId, first: $first) {
           totalCount nodes { ${LINK_FIELDS} } pageInfo { endCursor hasNextPage }
         }
       }`,
-      { organizationId: world.organization.id },
+      { organizationId: world.organization.id, first },
       { token: world.users.admin.token },
     );
 
@@ -211,30 +212,61 @@ describe("the workspace's links and switches", () => {
     expect(list.totalCount).toBe(list.nodes.length);
   });
 
+  test("a page holds at least one link, as every paged list: first below 1 is refused", async () => {
+    for (const first of [0, -1]) {
+      expect(errorOf(await listLinks(first))).toEqual({
+        code: "BAD_USER_INPUT",
+        message: "first must be at least 1.",
+      });
+    }
+    await makeLink(server, world.users.editor, { workbenchId: workbench.id });
+    expect(dataOf(await listLinks(1)).organizationShareLinks.nodes).toHaveLength(1);
+  });
+
+  /** Which switch the Share dialog of the file says is off, and whether it says sharing is on. */
+  const dialogSwitch = async () => {
+    const { workbenchSharing } = dataOf(
+      await server.gql<{
+        workbenchSharing: { sharingEnabled: boolean; sharingOffBy: string | null };
+      }>(
+        "query Sharing($id: ID!) { workbenchSharing(workbenchId: $id) { sharingEnabled sharingOffBy } }",
+        { id: workbench.id },
+        { token: world.users.editor.token },
+      ),
+    );
+    return workbenchSharing;
+  };
+  const setDeploymentSharing = (on: boolean) =>
+    server.db.updateTable("deployment_settings").set({ share_links_enabled: on }).execute();
+
   test("the workspace's switch off stops its links and their making; on, they work again", async () => {
     const { token } = await makeLink(server, world.users.editor, { workbenchId: workbench.id });
+    expect(await dialogSwitch()).toEqual({ sharingEnabled: true, sharingOffBy: null });
     dataOf(await setWorkspaceSharing(server, world.users.admin, world.organization.id, false));
     expect(errorOf(await openLink(server, token, { ip: nextIp() })).code).toBe("NOT_FOUND");
     expect(
       errorOf(await createLink(server, world.users.editor, { workbenchId: workbench.id })),
-    ).toEqual({ code: "FORBIDDEN", message: SHARE_LINK_TEXTS.sharingOff });
+    ).toEqual({ code: "FORBIDDEN", message: SHARING_OFF_TEXTS.WORKSPACE });
+    expect(await dialogSwitch()).toEqual({ sharingEnabled: false, sharingOffBy: "WORKSPACE" });
     dataOf(await setWorkspaceSharing(server, world.users.admin, world.organization.id, true));
     dataOf(await openLink(server, token, { ip: nextIp() }));
   });
 
-  test("staff's switch off stops every link of the deployment", async () => {
+  test("staff's switch off stops every link of the deployment, and says it is staff's", async () => {
     const { token } = await makeLink(server, world.users.editor, { workbenchId: workbench.id });
-    await server.db
-      .updateTable("deployment_settings")
-      .set({ share_links_enabled: false })
-      .execute();
+    await setDeploymentSharing(false);
     try {
       expect(errorOf(await openLink(server, token, { ip: nextIp() })).code).toBe("NOT_FOUND");
+      expect(
+        errorOf(await createLink(server, world.users.editor, { workbenchId: workbench.id })),
+      ).toEqual({ code: "FORBIDDEN", message: SHARING_OFF_TEXTS.DEPLOYMENT });
+      expect(await dialogSwitch()).toEqual({ sharingEnabled: false, sharingOffBy: "DEPLOYMENT" });
+      // The workspace's switch off too: still staff's, which its Admins cannot turn back on.
+      dataOf(await setWorkspaceSharing(server, world.users.admin, world.organization.id, false));
+      expect(await dialogSwitch()).toEqual({ sharingEnabled: false, sharingOffBy: "DEPLOYMENT" });
     } finally {
-      await server.db
-        .updateTable("deployment_settings")
-        .set({ share_links_enabled: true })
-        .execute();
+      dataOf(await setWorkspaceSharing(server, world.users.admin, world.organization.id, true));
+      await setDeploymentSharing(true);
     }
     dataOf(await openLink(server, token, { ip: nextIp() }));
   });
