@@ -57,16 +57,18 @@ describe("docs/api.md", () => {
     // which checks the variables, that no selected field is missing or null where it may not be,
     // each scalar and enum value, and (comparing) that nothing else is in it.
     const misfits = examples()
-      .filter((example) => example.answer !== undefined)
+      .flatMap(({ line, query, variables, answers }) =>
+        answers.map((answer) => ({ line, query, variables, answer })),
+      )
       .flatMap(({ line, query, variables, answer }) => {
         const result = execute({
           schema,
           document: parse(query),
-          rootValue: answer?.data,
+          rootValue: answer.data,
           variableValues: variables ?? {},
         }) as { data?: unknown; errors?: readonly { message: string }[] };
         const problems = (result.errors ?? []).map((error) => error.message);
-        if (problems.length === 0 && JSON.stringify(result.data) !== JSON.stringify(answer?.data)) {
+        if (problems.length === 0 && JSON.stringify(result.data) !== JSON.stringify(answer.data)) {
           problems.push(`the answer holds something else: ${JSON.stringify(result.data)}`);
         }
         return problems.map((problem) => `line ${line}: ${problem}`);
@@ -79,7 +81,8 @@ interface Example {
   line: number;
   query: string;
   variables?: Record<string, unknown>;
-  answer?: { data: unknown };
+  /** Its answers: several when they differ by the variables the text describes. */
+  answers: { data: unknown }[];
 }
 
 /** Each ```graphql block of docs/api.md, with the ```json blocks that follow it. */
@@ -93,13 +96,13 @@ function examples(): Example[] {
     // The heading the block is under: a ```json block belongs to the example of its section.
     const section = before.lastIndexOf("\n#");
     if (language === "graphql") {
-      found.push({ line, query: text, section });
+      found.push({ line, query: text, section, answers: [] });
       continue;
     }
     const example = found.at(-1);
     if (example?.section !== section) continue;
     const value = JSON.parse(text) as Record<string, unknown>;
-    if ("data" in value) example.answer = value as { data: unknown };
+    if ("data" in value) example.answers.push(value as { data: unknown });
     else example.variables = value;
   }
   return found;
