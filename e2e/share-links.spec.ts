@@ -1,9 +1,20 @@
-import type { Browser, Page } from "@playwright/test";
+import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import { WorkbenchPage } from "./pages/WorkbenchPage.js";
-import { createWorkbenchInNewWorkspace, openSignedIn } from "./support/api.js";
+import {
+  createStaffViaApi,
+  createUserViaApi,
+  createWorkbenchInNewWorkspace,
+  inviteViaApi,
+  openSignedIn,
+  uniqueEmail,
+} from "./support/api.js";
+import { acceptInviteViaApi } from "./support/members.js";
+import { startOwnServer } from "./support/own-server.js";
 import { expect, snap, test } from "./support/test.js";
 
 const ENDED = "This link no longer works: it was revoked, it expired, or sharing was turned off.";
+const WORKSPACE_OFF = "Link sharing is turned off for this workspace.";
+const DEPLOYMENT_OFF = "Link sharing is turned off for the whole deployment by its administrators.";
 
 /** How many dark pixels a canvas shows: the drawing's ink, wherever the view put it. */
 function inkPixels(page: Page): Promise<number> {
@@ -156,4 +167,72 @@ test("an Admin sees the workspace's links and switches link sharing off, which e
   await expect(page.getByText("Settings updated!")).toBeVisible();
   await expect(client.page.getByText(ENDED)).toBeVisible();
   await client.context.close();
+
+  await page.goto(screen.path(workbenchId));
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share" });
+  await expect(dialog.getByText(WORKSPACE_OFF)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Create link" })).toHaveCount(0);
+});
+
+test("staff switch share links off for the deployment: the Share dialog says so, links stop, and work again once on", async ({
+  browser,
+}) => {
+  // A server of its own: the switch stops every link of the server, other tests' too.
+  test.slow();
+  const server = await startOwnServer();
+  try {
+    const api = await playwrightRequest.newContext({ baseURL: server.url });
+    const { admin, organizationId, workbenchId } = await createWorkbenchInNewWorkspace(api, {
+      workspace: "Studio Staff Switch",
+      admin: "Ada Lines",
+      file: "Hatchback",
+    });
+    const editor = await createUserViaApi(api, {
+      email: uniqueEmail("share-editor"),
+      name: "Ed Curves",
+    });
+    await inviteViaApi(api, admin, organizationId, editor.email, "EDITOR");
+    await acceptInviteViaApi(api, editor, organizationId);
+    const staff = await createStaffViaApi(api);
+    await api.dispose();
+
+    const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const screen = new WorkbenchPage(page);
+    await openSignedIn(page, editor, screen.path(workbenchId));
+    await screen.expectSaved();
+    const { dialog, link } = await createLink(page, {});
+    await page.keyboard.press("Escape");
+    const client = await visit(browser, link);
+    await expect(client.page.getByText("View only")).toBeVisible({ timeout: 30_000 });
+
+    const staffPage = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await openSignedIn(staffPage, staff, "/admin/settings");
+    const allow = staffPage.getByRole("switch", { name: "Allow share links" });
+    await allow.click();
+    await expect(staffPage.getByText("Settings updated!")).toBeVisible();
+    await expect(allow).not.toBeChecked();
+    await expect(client.page.getByText(ENDED)).toBeVisible();
+
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await expect(dialog.getByText(DEPLOYMENT_OFF)).toBeVisible();
+    await expect(dialog.getByText(WORKSPACE_OFF)).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Create link" })).toHaveCount(0);
+    await snap(page, "share-dialog-deployment-off");
+    await page.keyboard.press("Escape");
+    await client.page.reload();
+    await expect(client.page.getByText(ENDED)).toBeVisible();
+
+    await allow.click();
+    await expect(allow).toBeChecked();
+    await client.page.reload();
+    await expect(client.page.getByText("Hatchback")).toBeVisible({ timeout: 30_000 });
+    await expect(client.page.getByText("View only")).toBeVisible();
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await expect(dialog.getByRole("button", { name: "Create link" })).toBeVisible();
+    await expect(dialog.getByText(DEPLOYMENT_OFF)).toHaveCount(0);
+    await client.context.close();
+  } finally {
+    await server.stop();
+  }
 });

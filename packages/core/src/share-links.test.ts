@@ -5,6 +5,7 @@ import {
   canShareWorkbench,
   isValidShareLinkExpiry,
   shareLinkStatus,
+  sharingOffBy,
 } from "./share-links.js";
 
 const admin = { role: "ADMIN", isAdmin: false } as const;
@@ -15,6 +16,13 @@ const readable = { canView: true, canEdit: false };
 const now = new Date("2026-06-01T12:00:00Z");
 
 describe("share links", () => {
+  test("the deployment's switch off is the one that counts, whatever the workspace's", () => {
+    expect(sharingOffBy({ deployment: true, workspace: true })).toBeNull();
+    expect(sharingOffBy({ deployment: true, workspace: false })).toBe("WORKSPACE");
+    expect(sharingOffBy({ deployment: false, workspace: true })).toBe("DEPLOYMENT");
+    expect(sharingOffBy({ deployment: false, workspace: false })).toBe("DEPLOYMENT");
+  });
+
   test("whoever may edit a file shares it, while sharing is on", () => {
     expect(canShareWorkbench(editable, true)).toBe(true);
     expect(canShareWorkbench(readable, true)).toBe(false);

@@ -19,6 +19,27 @@ export function canShareWorkbench(access: ItemAccess, sharingEnabled: boolean): 
   return sharingEnabled && access.canEdit;
 }
 
+/** The two switches of link sharing: staff's for the whole deployment, each workspace's own. */
+export type SharingSwitch = "DEPLOYMENT" | "WORKSPACE";
+
+/**
+ * Which switch keeps links from working: the deployment's first, whatever the workspace's (its
+ * Admins cannot turn that one back on); null when both are on.
+ */
+export function sharingOffBy(switches: {
+  deployment: boolean;
+  workspace: boolean;
+}): SharingSwitch | null {
+  if (!switches.deployment) return "DEPLOYMENT";
+  return switches.workspace ? null : "WORKSPACE";
+}
+
+/** What the Share dialog and a refused createShareLink say, for the switch that is off. */
+export const SHARING_OFF_TEXTS: Record<SharingSwitch, string> = {
+  DEPLOYMENT: "Link sharing is turned off for the whole deployment by its administrators.",
+  WORKSPACE: "Link sharing is turned off for this workspace.",
+};
+
 /** Who sees and revokes every link of a workspace, and switches link sharing: its Admins. */
 export function canManageShareLinks(membership: Membership): boolean {
   return can(membership, "manageOrganization");

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { addLayer, readArtboards } from "@contour/canvas";
+import { SHARE_LINK_SOCKET_PREFIX } from "@contour/core";
 import {
   buildSchema,
   type GraphQLField,
@@ -8,6 +10,8 @@ import {
   isLeafType,
 } from "graphql";
 import { beforeAll, describe, expect, test } from "vitest";
+import { SHARE_LINK_HEADER } from "../modules/share-links/share-link-images.routes.js";
+import { signViewCredential } from "../modules/share-links/view-credential.js";
 import {
   type CallContext,
   type Isolation,
@@ -21,8 +25,9 @@ import {
   buildWorkspaceOf,
   type MatrixWorld,
 } from "../test/authorization-world.js";
-import { connectCollab } from "../test/collab-client.js";
-import { uniqueIp } from "../test/factories.js";
+import { type CollabClient, connectCollab, LOCAL } from "../test/collab-client.js";
+import { type BuiltUser, uniqueIp } from "../test/factories.js";
+import { buildWorkbench } from "../test/file-factories.js";
 import { type GraphQLResponse, useTestServer } from "../test/server.js";
 import {
   GRAPHQL_MATRIX,
@@ -80,7 +85,7 @@ async function contextFor(
     isolate?.scope === "workspace"
       ? await buildWorkspaceOf(server.db, world.users, target, isolate.plan)
       : calling[target];
-  const caller = actor === "anonymous" ? null : calling.users[actor];
+  const caller = callerIn(calling, actor);
   return {
     db: server.db,
     linkTokens: server.services.linkTokens,
@@ -91,6 +96,21 @@ async function contextFor(
     workspace,
     subject: target === "home" ? (caller ?? workspace.owner) : workspace.owner,
   };
+}
+
+function callerIn(calling: MatrixWorld, actor: MatrixActor): BuiltUser | null {
+  return actor === "anonymous" || actor === "link" ? null : calling.users[actor];
+}
+
+/** What the link column sends: its link's view credential, as openShareLink gives it. */
+function linkCredential(calling: MatrixWorld): Promise<string> {
+  return signViewCredential(server.services.linkTokens, calling.link.row);
+}
+
+/** The bearer token a caller sends: its session's, the link's credential, or none. */
+async function bearerOf(context: CallContext): Promise<string | undefined> {
+  if (context.actor === "link") return linkCredential(context.world);
+  return context.caller?.token;
 }
 
 /** Runs the tasks, at most `limit` at a time, and answers their results in order. */
@@ -196,7 +216,7 @@ describe("GraphQL operations", () => {
         const context = await contextFor(actor, target, call?.isolate);
         const variables = call ? await call.variables(context) : {};
         const response = await server.gql(document(root, field), variables, {
-          token: context.caller?.token,
+          token: await bearerOf(context),
           ip: uniqueIp(),
         });
         return outcomeOf(response);
@@ -254,7 +274,10 @@ describe("HTTP routes", () => {
           "x-forwarded-for": uniqueIp(),
           ...request.headers,
         };
-        if (context.caller) headers.authorization = `Bearer ${context.caller.token}`;
+        const bearer = await bearerOf(context);
+        if (bearer) headers.authorization = `Bearer ${bearer}`;
+        // The link's holder sends its own link wherever a link is read, whatever the call made.
+        if (context.actor === "link") headers[SHARE_LINK_HEADER] = bearer ?? "";
         const response = await server.fetch(request.path, {
           method,
           headers,
@@ -270,18 +293,41 @@ describe("HTTP routes", () => {
   );
 });
 
+/** What a caller's socket on the workbench got, opening it and then sending it a change. */
+async function socketOutcome(client: CollabClient): Promise<string> {
+  const outcome = await client.outcome;
+  if (outcome.kind === "refused") return "refused";
+  const artboardId = readArtboards(client.doc)[0]?.id ?? "";
+  const refused = client.waitForRefusal().then(() => "read-only");
+  const closed = client.closed.then(() => "closed");
+  addLayer(client.doc, LOCAL, artboardId, "Probe");
+  const saved = client.waitForSaved().then(() => "read-write");
+  const answer = await Promise.race([saved, refused, closed]);
+  // A read-only scope that still saved a change would be a hole: say so rather than hide it.
+  return outcome.scope === "readonly" && answer === "read-write" ? "read-only, saved" : answer;
+}
+
 describe("the collaboration socket", () => {
   test(
     "each caller is refused, or reads, or edits as the table says",
     async () => {
       const expected = parseMatrix(SOCKET_MATRIX);
-      const actual = await measure(expected, async (_key, target, actor) => {
-        const caller = actor === "anonymous" ? null : world.users[actor];
-        const client = connectCollab(server, world[target].workbench.id, caller?.token ?? "");
-        const outcome = await client.outcome;
-        client.close();
-        if (outcome.kind === "refused") return "refused";
-        return outcome.scope === "readonly" ? "read-only" : "read-write";
+      const actual = await measure(expected, async (key, target, actor) => {
+        const workspace = world[target];
+        const workbenchId =
+          key === "/collab:otherFile"
+            ? (await buildWorkbench(server.db, workspace.root, { name: "Coupe" })).id
+            : workspace.workbench.id;
+        const token =
+          actor === "link"
+            ? `${SHARE_LINK_SOCKET_PREFIX}${await linkCredential(world)}`
+            : (callerIn(world, actor)?.token ?? "");
+        const client = connectCollab(server, workbenchId, token);
+        try {
+          return await socketOutcome(client);
+        } finally {
+          client.close();
+        }
       });
       expectTable("SOCKET_MATRIX", expected, actual);
     },

@@ -1,8 +1,9 @@
 import type { SubscriptionPlan } from "@contour/core";
 import type { Db } from "../db/connection.js";
-import type { FolderRow, WorkbenchRow } from "../db/types.js";
+import type { FolderRow, ShareLinkRow, WorkbenchRow } from "../db/types.js";
 import type { MatrixActor, MatrixTarget } from "../graphql/authorization-matrix.js";
 import { setWhiteLabelIcon } from "../modules/admin/white-label-icon.js";
+import { hashSecretToken, newSecretToken } from "../modules/auth/secret-token.js";
 import { sandboxSubscription } from "../modules/billing/sandbox-subscription.js";
 import { saveSubscription } from "../modules/billing/save-subscription.js";
 import {
@@ -16,7 +17,8 @@ import type { AppServices } from "../services.js";
 import { addMember, type BuiltUser, buildOrganization, buildUser } from "./factories.js";
 import { buildFolder, buildWorkbench, globalRootFolder, joinTeam } from "./file-factories.js";
 
-export type SignedInActor = Exclude<MatrixActor, "anonymous">;
+/** The callers with an account (anonymous and the link's holder have none). */
+export type SignedInActor = Exclude<MatrixActor, "anonymous" | "link">;
 
 /** One workspace of the matrix, with the things its calls name. */
 export interface MatrixWorkspace {
@@ -30,10 +32,18 @@ export interface MatrixWorkspace {
   workbench: WorkbenchRow;
 }
 
+/** The link the link column holds: home's file, made by home's Editor, no password. */
+export interface MatrixLink {
+  row: ShareLinkRow;
+  /** The secret of `/s/<token>`. */
+  token: string;
+}
+
 export interface MatrixWorld {
   users: Record<SignedInActor, BuiltUser>;
   home: MatrixWorkspace;
   away: MatrixWorkspace;
+  link: MatrixLink;
 }
 
 async function buildWorkspace(
@@ -71,7 +81,8 @@ async function buildWorkspace(
 
 /**
  * Home (an Admin, an Editor and a Viewer, all in its global team) and away (the stranger's), both
- * on the plan asked for (ORGANIZATION unless said: no plan limit hides a permission), and staff.
+ * on the plan asked for (ORGANIZATION unless said: no plan limit hides a permission), staff, and
+ * a share link to home's file.
  */
 export async function buildMatrixWorld(
   db: Db,
@@ -88,7 +99,26 @@ export async function buildMatrixWorld(
     buildWorkspaceOf(db, users, "home", plan),
     buildWorkspaceOf(db, users, "away", plan),
   ]);
-  return { users, home, away };
+  return { users, home, away, link: await buildMatrixLink(db, home, editor) };
+}
+
+async function buildMatrixLink(
+  db: Db,
+  workspace: MatrixWorkspace,
+  creator: BuiltUser,
+): Promise<MatrixLink> {
+  const token = newSecretToken();
+  const row = await db
+    .insertInto("share_links")
+    .values({
+      organization_id: workspace.organizationId,
+      workbench_id: workspace.workbench.id,
+      token_hash: hashSecretToken(token),
+      created_by: creator.user.id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { row, token };
 }
 
 /**

@@ -123,8 +123,11 @@ export async function findLink(db: Db, id: string): Promise<ShareLinkNode | null
   return (await links(db).where("share_links.id", "=", id).executeTakeFirst()) ?? null;
 }
 
-/** Whether links open in this workspace: its switch and the deployment's both on. */
-export async function isSharingEnabled(db: Db, organizationId: string): Promise<boolean> {
+/** The two switches of link sharing as they stand for this workspace. */
+export async function sharingSwitches(
+  db: Db,
+  organizationId: string,
+): Promise<{ workspace: boolean; deployment: boolean }> {
   const row = await db
     .selectFrom("organizations")
     .innerJoin("deployment_settings", (join) => join.onTrue())
@@ -134,5 +137,5 @@ export async function isSharingEnabled(db: Db, organizationId: string): Promise<
     ])
     .where("organizations.id", "=", organizationId)
     .executeTakeFirst();
-  return row?.workspace === true && row.deployment;
+  return { workspace: row?.workspace === true, deployment: row?.deployment === true };
 }

@@ -9,7 +9,6 @@ export const SHARE_LINK_TEXTS = {
   passwordTooLong: `A link's password can be at most ${SHARE_LINK_PASSWORD_MAX_LENGTH} characters.`,
   tooMany: `A file can have at most ${SHARE_LINKS_PER_WORKBENCH_MAX} share links. Revoke one to make another.`,
   sharersOnly: "Only those who can edit this file can share it.",
-  sharingOff: "Link sharing is turned off for this workspace.",
   linkNotFound: "This link does not exist or you cannot see it.",
   revokersOnly: "Only the link's creator or a workspace Admin can revoke it.",
   adminsOnly: "Only workspace Admins can manage share links.",

@@ -2,7 +2,10 @@ import {
   canManageShareLinks,
   canRevokeShareLink,
   canShareWorkbench,
+  SHARING_OFF_TEXTS,
+  type SharingSwitch,
   shareLinkStatus,
+  sharingOffBy,
 } from "@contour/core";
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
@@ -12,6 +15,7 @@ import { getMembership } from "../organizations/membership.js";
 import { decodeCursor, encodeCursor } from "../workbenches/cursor.js";
 import { requireWorkbench } from "../workbenches/require-workbench.js";
 import { PageInfo } from "../workbenches/workbench.type.js";
+import { pageSize } from "../workbenches/workbench-page.js";
 import { openShareLinkFor, type SharedView } from "./open-share-link.js";
 import { createShareLink, revokeShareLink, setWorkspaceSharing } from "./share-link-commands.js";
 import {
@@ -19,13 +23,18 @@ import {
   findLink,
   findOrganizationLinks,
   findWorkbenchLinks,
-  isSharingEnabled,
   type ShareLinkNode,
+  sharingSwitches,
 } from "./share-link-queries.js";
 import { SHARE_LINK_TEXTS } from "./share-link-texts.js";
 
 const ShareLinkStatusEnum = builder.enumType("ShareLinkStatus", {
   values: ["ACTIVE", "EXPIRED", "REVOKED"] as const,
+});
+
+const SharingSwitchEnum = builder.enumType("SharingSwitch", {
+  description: "A switch of link sharing: staff's for the whole deployment, or the workspace's.",
+  values: ["DEPLOYMENT", "WORKSPACE"] as const,
 });
 
 const ShareLinkRef = builder.objectRef<ShareLinkNode>("ShareLink").implement({
@@ -56,7 +65,7 @@ const ShareLinkRef = builder.objectRef<ShareLinkNode>("ShareLink").implement({
 interface WorkbenchSharing {
   workbenchId: string;
   canShare: boolean;
-  sharingEnabled: boolean;
+  sharingOffBy: SharingSwitch | null;
   links: ShareLinkNode[];
 }
 
@@ -67,8 +76,16 @@ const WorkbenchSharingRef = builder.objectRef<WorkbenchSharing>("WorkbenchSharin
     canShare: t.exposeBoolean("canShare", {
       description: "The viewer may make links of this file (core canShareWorkbench).",
     }),
-    sharingEnabled: t.exposeBoolean("sharingEnabled", {
+    sharingEnabled: t.boolean({
       description: "Link sharing is on in the workspace and the deployment.",
+      resolve: (sharing) => sharing.sharingOffBy === null,
+    }),
+    sharingOffBy: t.field({
+      type: SharingSwitchEnum,
+      nullable: true,
+      description:
+        "The switch that keeps links from working: DEPLOYMENT while staff's is off, whatever the workspace's; WORKSPACE while only the workspace's is; null when sharing is on.",
+      resolve: (sharing) => sharing.sharingOffBy,
     }),
     links: t.field({
       type: [ShareLinkRef],
@@ -167,31 +184,19 @@ const OrganizationSharingRef = builder
 
 async function sharingOf(context: Context, workbenchId: string): Promise<WorkbenchSharing> {
   const workbench = await requireWorkbench(context.db, viewerOf(context).userId, workbenchId);
-  const sharingEnabled = await isSharingEnabled(context.db, workbench.organization_id);
+  const offBy = sharingOffBy(await sharingSwitches(context.db, workbench.organization_id));
   if (!workbench.access.canEdit) fail("FORBIDDEN", SHARE_LINK_TEXTS.sharersOnly);
   return {
     workbenchId: workbench.id,
-    canShare: canShareWorkbench(workbench.access, sharingEnabled),
-    sharingEnabled,
+    canShare: canShareWorkbench(workbench.access, offBy === null),
+    sharingOffBy: offBy,
     links: await findWorkbenchLinks(context.db, workbench.id),
   };
 }
 
 async function organizationSharingOf(context: Context, organizationId: string) {
-  const row = await context.db
-    .selectFrom("organizations")
-    .innerJoin("deployment_settings", (join) => join.onTrue())
-    .select([
-      "organizations.share_links_enabled as workspace",
-      "deployment_settings.share_links_enabled as deployment",
-    ])
-    .where("organizations.id", "=", organizationId)
-    .executeTakeFirstOrThrow();
-  return {
-    organizationId,
-    shareLinksEnabled: row.workspace,
-    deploymentEnabled: row.deployment,
-  };
+  const { workspace, deployment } = await sharingSwitches(context.db, organizationId);
+  return { organizationId, shareLinksEnabled: workspace, deploymentEnabled: deployment };
 }
 
 async function requireLinkAdmin(context: Context, organizationId: string) {
@@ -210,7 +215,8 @@ builder.queryFields((t) => ({
   organizationShareLinks: t.field({
     type: ShareLinkConnection,
     authScopes: { signedIn: true },
-    description: "Every share link of a workspace, newest first: its Admins only.",
+    description:
+      "Every share link of a workspace, newest first, in pages (first is at least 1, at most 100): its Admins only.",
     args: {
       organizationId: t.arg.id(),
       first: t.arg.int({ required: false, defaultValue: 50 }),
@@ -218,7 +224,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       await requireLinkAdmin(context, args.organizationId);
-      const first = Math.min(Math.max(args.first ?? 50, 1), 100);
+      const first = pageSize(args.first, 50);
       const after = args.after ? decodeCursor("CREATED_AT", args.after) : null;
       const rows = await findOrganizationLinks(context.db, args.organizationId, {
         limit: first + 1,
@@ -259,9 +265,8 @@ builder.mutationFields((t) => ({
       const { userId } = viewerOf(context);
       const workbench = await requireWorkbench(context.db, userId, input.workbenchId);
       if (!workbench.access.canEdit) fail("FORBIDDEN", SHARE_LINK_TEXTS.sharersOnly);
-      if (!(await isSharingEnabled(context.db, workbench.organization_id))) {
-        fail("FORBIDDEN", SHARE_LINK_TEXTS.sharingOff);
-      }
+      const offBy = sharingOffBy(await sharingSwitches(context.db, workbench.organization_id));
+      if (offBy) fail("FORBIDDEN", SHARING_OFF_TEXTS[offBy]);
       await context.services.rateLimits.consume("shareLinkCreatesPerUser", userId);
       const { link, token } = await createShareLink(context.db, {
         workbench,

@@ -22,7 +22,7 @@ export const WorkbenchSharingQuery = graphql(
     workbenchSharing(workbenchId: $workbenchId) {
       workbenchId
       canShare
-      sharingEnabled
+      sharingOffBy
       links {
         ...ShareLinkDetail
       }

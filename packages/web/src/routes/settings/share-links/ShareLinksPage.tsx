@@ -1,3 +1,4 @@
+import { SHARING_OFF_TEXTS } from "@contour/core";
 import { ActionIcon, Loader, Paper, Switch, Table, Text, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { Navigate, useParams } from "react-router";
@@ -63,7 +64,7 @@ export function ShareLinksPage() {
             description={
               sharing.deploymentEnabled
                 ? "Off, no link of this workspace opens and none can be made."
-                : "Share links are turned off for the whole deployment by its administrators."
+                : SHARING_OFF_TEXTS.DEPLOYMENT
             }
             checked={sharing.shareLinksEnabled}
             disabled={switching.fetching}

@@ -1,3 +1,4 @@
+import { SHARING_OFF_TEXTS } from "@contour/core";
 import {
   ActionIcon,
   Alert,
@@ -114,8 +115,8 @@ export function ShareDialog({
             Anyone with a link can view this file, read-only, without an account, and sees it change
             live.
           </Text>
-          {!sharing.sharingEnabled && (
-            <Alert color="gray">Link sharing is turned off for this workspace.</Alert>
+          {sharing.sharingOffBy && (
+            <Alert color="gray">{SHARING_OFF_TEXTS[sharing.sharingOffBy]}</Alert>
           )}
           {sharing.canShare && (
             <Stack gap="xs">
