@@ -57,7 +57,7 @@ async function createLink(
   if (password) await dialog.getByLabel("Password (optional)").fill(password);
   await dialog.getByRole("button", { name: "Create link" }).click();
   const field = dialog.getByRole("textbox", { name: "New link" });
-  await expect(field).toHaveValue(/\/s\/[A-Za-z0-9_-]{43}$/);
+  await expect(field).toHaveValue(/\/s\/[A-Za-z0-9_-]{22}$/);
   return { dialog, link: await field.inputValue() };
 }
 
@@ -161,7 +161,12 @@ test("an Admin sees the workspace's links and switches link sharing off, which e
 
   await page.goto(`/settings/organization/${organizationId}/share-links`);
   const table = page.getByRole("table", { name: "Share links" });
-  await expect(table.getByRole("row", { name: /Wagon Ada Lines .* Never Yes/ })).toBeVisible();
+  const row = table.getByRole("row", { name: /Wagon Ada Lines .* Never Yes/ });
+  await expect(row).toBeVisible();
+  // The link can be copied again, away from the dialog that made it.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await row.getByRole("button", { name: "Copy link" }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await snap(page, "share-links-settings");
   await page.getByRole("switch", { name: "Allow share links" }).click();
   await expect(page.getByText("Settings updated!")).toBeVisible();

@@ -32,6 +32,8 @@ export interface AppServices {
   blobs: BlobStore;
   /** Signs thumbnail URLs (modules/workbenches/thumbnail-url.ts). */
   thumbnailSigner: UrlSigner;
+  /** Derives share links' tokens from their ids (share-link-tokens.ts). */
+  shareLinkSigner: UrlSigner;
   /** Signs the tokens of mailed links (modules/links/link-tokens.ts). */
   linkTokens: LinkTokens;
   /** Stripe when STRIPE_SECRET_KEY is set, the sandbox otherwise (modules/billing). */
@@ -70,6 +72,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     mailer: createMailer(config, db),
     blobs,
     thumbnailSigner: await loadUrlSigner(db, "thumbnail_url_key"),
+    shareLinkSigner: await loadUrlSigner(db, "share_link_token_key"),
     linkTokens: await loadLinkTokens(db),
     billing: createBillingProvider(config, db),
     renderer: createDocumentRenderer({ db, blobs, limits: config.render }),

@@ -3,7 +3,7 @@ import { dataOf, type TestServer } from "./server.js";
 
 /** The share-link calls as the API tests make them (share-links.test.ts, share-link-socket.test.ts). */
 export const LINK_FIELDS =
-  "id workbenchId workbenchName creatorName createdAt expiresAt revokedAt lastOpenedAt hasPassword status";
+  "id workbenchId workbenchName creatorName createdAt expiresAt revokedAt lastOpenedAt hasPassword status token";
 
 export interface LinkShape {
   id: string;
@@ -15,6 +15,7 @@ export interface LinkShape {
   lastOpenedAt: string | null;
   hasPassword: boolean;
   status: "ACTIVE" | "EXPIRED" | "REVOKED";
+  token: string | null;
 }
 
 export interface OpenedShape {

@@ -8,11 +8,14 @@ import { inTransaction } from "../../db/transaction.js";
 import type { ShareLinkRow } from "../../db/types.js";
 import { fail } from "../../graphql/errors.js";
 import { hashPassword } from "../auth/passwords.js";
-import { hashSecretToken, newSecretToken } from "../auth/secret-token.js";
+import { hashSecretToken } from "../auth/secret-token.js";
 import type { WorkbenchNode } from "../workbenches/workbench-queries.js";
 import { SHARE_LINK_TEXTS } from "./share-link-texts.js";
 
 export interface NewShareLink {
+  /** The link's id, from which its token is derived (share-link-tokens.ts). */
+  id: string;
+  token: string;
   workbench: WorkbenchNode;
   createdBy: string;
   expiresAt: Date | null;
@@ -20,14 +23,13 @@ export interface NewShareLink {
 }
 
 /**
- * Makes a link to the workbench: a new secret token, of which only the hash is kept, so the
- * token is answered this once. Counted under the workbench's row lock, so that links made at
- * once cannot pass the limit together.
+ * Makes a link to the workbench, of whose token only the hash is kept. Counted under the
+ * workbench's row lock, so that links made at once cannot pass the limit together.
  */
 export async function createShareLink(
   db: Db,
-  { workbench, createdBy, expiresAt, password }: NewShareLink,
-): Promise<{ link: ShareLinkRow; token: string }> {
+  { id, token, workbench, createdBy, expiresAt, password }: NewShareLink,
+): Promise<ShareLinkRow> {
   if (expiresAt && !isValidShareLinkExpiry(expiresAt, new Date())) {
     fail("BAD_USER_INPUT", SHARE_LINK_TEXTS.expiryPast);
   }
@@ -36,8 +38,7 @@ export async function createShareLink(
   }
   // argon2 before the transaction: it holds no lock while it works.
   const passwordHash = password ? await hashPassword(password) : null;
-  const token = newSecretToken();
-  const link = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .selectFrom("workbenches")
       .select("id")
@@ -56,6 +57,7 @@ export async function createShareLink(
     return trx
       .insertInto("share_links")
       .values({
+        id,
         organization_id: workbench.organization_id,
         workbench_id: workbench.id,
         token_hash: hashSecretToken(token),
@@ -66,7 +68,6 @@ export async function createShareLink(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return { link, token };
 }
 
 /** Ends a link for good; a link already revoked keeps its first revocation's time. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   canManageShareLinks,
   canRevokeShareLink,
@@ -27,6 +28,7 @@ import {
   sharingSwitches,
 } from "./share-link-queries.js";
 import { SHARE_LINK_TEXTS } from "./share-link-texts.js";
+import { knownShareLinkToken, shareLinkToken } from "./share-link-tokens.js";
 
 const ShareLinkStatusEnum = builder.enumType("ShareLinkStatus", {
   values: ["ACTIVE", "EXPIRED", "REVOKED"] as const,
@@ -53,6 +55,13 @@ const ShareLinkRef = builder.objectRef<ShareLinkNode>("ShareLink").implement({
     revokedAt: t.expose("revoked_at", { type: "DateTime", nullable: true }),
     lastOpenedAt: t.expose("last_opened_at", { type: "DateTime", nullable: true }),
     hasPassword: t.boolean({ resolve: (link) => link.password_hash !== null }),
+    token: t.string({
+      nullable: true,
+      description:
+        "The link's secret (the link is `/s/<token>`), for those who manage it; null for a link made before tokens could be shown again.",
+      resolve: (link, _args, context) =>
+        knownShareLinkToken(context.services.shareLinkSigner, link),
+    }),
     status: t.field({
       type: ShareLinkStatusEnum,
       description: "Whether the link itself still works (the sharing switches aside).",
@@ -144,7 +153,7 @@ const CreatedShareLinkRef = builder
     fields: (t) => ({
       link: t.field({ type: ShareLinkRef, resolve: (created) => created.link }),
       token: t.exposeString("token", {
-        description: "The link's secret, answered this once: the link is `/s/<token>`.",
+        description: "The link's secret: the link is `/s/<token>`.",
       }),
     }),
   });
@@ -268,7 +277,11 @@ builder.mutationFields((t) => ({
       const offBy = sharingOffBy(await sharingSwitches(context.db, workbench.organization_id));
       if (offBy) fail("FORBIDDEN", SHARING_OFF_TEXTS[offBy]);
       await context.services.rateLimits.consume("shareLinkCreatesPerUser", userId);
-      const { link, token } = await createShareLink(context.db, {
+      const id = randomUUID();
+      const token = shareLinkToken(context.services.shareLinkSigner, id);
+      const link = await createShareLink(context.db, {
+        id,
+        token,
         workbench,
         createdBy: userId,
         expiresAt: input.expiresAt ?? null,

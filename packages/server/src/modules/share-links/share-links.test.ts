@@ -15,6 +15,7 @@ import {
   viewTokenOf,
 } from "../../test/share-link-calls.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
+import { hashSecretToken, newSecretToken } from "../auth/secret-token.js";
 import { recordImageUpload } from "../workbench-images/image-access.js";
 import { imageKey } from "../workbench-images/image-key.js";
 import { SHARE_LINK_HEADER } from "./share-link-images.routes.js";
@@ -39,7 +40,7 @@ describe("making links", () => {
     const created = dataOf(
       await createLink(server, world.users.editor, { workbenchId: workbench.id }),
     ).createShareLink;
-    expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.link).toMatchObject({
       workbenchId: workbench.id,
       workbenchName: "Roadster",
@@ -81,8 +82,19 @@ describe("making links", () => {
     ).toEqual({ code: "BAD_USER_INPUT", message: SHARE_LINK_TEXTS.expiryPast });
   });
 
-  test("the Share dialog lists the file's links for those who may share it", async () => {
-    const { id } = await makeLink(server, world.users.admin, { workbenchId: other.id });
+  test("the Share dialog lists the file's links for those who may share it, to copy again", async () => {
+    const { id, token } = await makeLink(server, world.users.admin, { workbenchId: other.id });
+    // A link made before tokens were derived from ids keeps its random token, shown only once.
+    const older = await server.db
+      .insertInto("share_links")
+      .values({
+        organization_id: world.organization.id,
+        workbench_id: other.id,
+        token_hash: hashSecretToken(newSecretToken()),
+        created_by: world.users.admin.user.id,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const read = () =>
       server.gql<{ workbenchSharing: { canShare: boolean; links: LinkShape[] } }>(
         `query Sharing($id: ID!) { workbenchSharing(workbenchId: $id) { canShare sharingEnabled links { ${LINK_FIELDS} } } }`,
@@ -91,7 +103,8 @@ describe("making links", () => {
       );
     const sharing = dataOf(await read()).workbenchSharing;
     expect(sharing.canShare).toBe(true);
-    expect(sharing.links.map((link) => link.id)).toContain(id);
+    expect(sharing.links.find((link) => link.id === id)?.token).toBe(token);
+    expect(sharing.links.find((link) => link.id === older.id)?.token).toBeNull();
   });
 });
 

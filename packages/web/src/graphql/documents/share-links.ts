@@ -8,10 +8,10 @@ const ShareLinkFragment = graphql(`
     creatorName
     createdAt
     expiresAt
-    revokedAt
     lastOpenedAt
     hasPassword
     status
+    token
   }
 `);
 

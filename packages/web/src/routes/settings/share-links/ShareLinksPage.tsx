@@ -1,5 +1,5 @@
 import { SHARING_OFF_TEXTS } from "@contour/core";
-import { ActionIcon, Loader, Paper, Switch, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Loader, Paper, Switch, Table, Text, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { Navigate, useParams } from "react-router";
 import { useMutation, useQuery } from "urql";
@@ -12,6 +12,8 @@ import { useCurrentUser } from "../../../lib/current-user";
 import { errorText, prefixedErrorMessage } from "../../../lib/error-message";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { CopyLinkButton } from "../../workbench/share/CopyLinkButton";
+import { shareLinkUrl } from "../../workbench/share/share-link-url";
 import { SettingsPage, SettingsSection } from "../SettingsPage";
 import { settingsWorkspace } from "../settings-workspace";
 
@@ -107,16 +109,19 @@ export function ShareLinksPage() {
                   <Table.Td>{link.lastOpenedAt ? formatAgo(link.lastOpenedAt) : "Never"}</Table.Td>
                   <Table.Td>
                     {link.status !== "REVOKED" && (
-                      <Tooltip label="Revoke link" withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label="Revoke link"
-                          onClick={() => void handleRevoke(link.id)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <Group gap={4} wrap="nowrap">
+                        {link.token && <CopyLinkButton url={shareLinkUrl(link.token)} />}
+                        <Tooltip label="Revoke link" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label="Revoke link"
+                            onClick={() => void handleRevoke(link.id)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
                     )}
                   </Table.Td>
                 </Table.Tr>

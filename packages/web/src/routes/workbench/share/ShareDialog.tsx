@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  CopyButton,
   Group,
   Loader,
   Modal,
@@ -12,7 +11,7 @@ import {
   TextInput,
   Tooltip,
 } from "@mantine/core";
-import { IconCheck, IconCopy, IconLock, IconTrash } from "@tabler/icons-react";
+import { IconLock, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useMutation, useQuery } from "urql";
 import {
@@ -23,32 +22,8 @@ import {
 import { errorText } from "../../../lib/error-message";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { notifyError } from "../../../lib/notify";
-import {
-  expiryOfDay,
-  forgetLinkToken,
-  rememberLinkToken,
-  savedLinkUrl,
-  shareLinkUrl,
-} from "./saved-link-tokens";
-
-function CopyLink({ url }: { url: string }) {
-  return (
-    <CopyButton value={url}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? "Copied" : "Copy link"} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={copied ? "teal" : "gray"}
-            aria-label="Copy link"
-            onClick={copy}
-          >
-            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
-  );
-}
+import { CopyLinkButton } from "./CopyLinkButton";
+import { expiryOfDay, shareLinkUrl } from "./share-link-url";
 
 /** The Share dialog: make a link (optional expiry and password), and the file's links. */
 export function ShareDialog({
@@ -87,7 +62,6 @@ export function ShareDialog({
       notifyError(`Could not create the link: ${errorText(result.error)}`);
       return;
     }
-    rememberLinkToken(made.link.id, made.token);
     setCreated(shareLinkUrl(made.token));
     reload();
     setExpiry("");
@@ -100,8 +74,8 @@ export function ShareDialog({
       notifyError(`Could not revoke the link: ${errorText(result.error)}`);
       return;
     }
-    if (created === savedLinkUrl(id)) setCreated(null);
-    forgetLinkToken(id);
+    const revoked = sharing?.links.find((link) => link.id === id)?.token;
+    if (revoked && created === shareLinkUrl(revoked)) setCreated(null);
     reload();
   };
 
@@ -142,7 +116,7 @@ export function ShareDialog({
               </Group>
             </Stack>
           )}
-          {created && (
+          {created && !sharing.sharingOffBy && (
             <Group gap="xs" wrap="nowrap">
               <TextInput
                 readOnly
@@ -151,7 +125,7 @@ export function ShareDialog({
                 style={{ flex: 1 }}
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <CopyLink url={created} />
+              <CopyLinkButton url={created} />
             </Group>
           )}
           <Stack gap={4}>
@@ -164,7 +138,7 @@ export function ShareDialog({
               </Text>
             )}
             {sharing.links.map((link) => {
-              const url = savedLinkUrl(link.id);
+              const url = link.token ? shareLinkUrl(link.token) : null;
               return (
                 <Group key={link.id} justify="space-between" wrap="nowrap" aria-label="Share link">
                   <Stack gap={0}>
@@ -185,7 +159,7 @@ export function ShareDialog({
                     </Text>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    {url && <CopyLink url={url} />}
+                    {url && <CopyLinkButton url={url} />}
                     <Tooltip label="Revoke link" withArrow>
                       <ActionIcon
                         variant="subtle"
