@@ -132,3 +132,43 @@ test("a Viewer comments once an admin lets Viewers comment in General settings",
   await expect(comments.thread).toContainText("Love the stance");
   await expect(comments.pin(1)).toBeVisible();
 });
+
+test("a comment whose artboard is deleted stays in the list, without a pin", async ({
+  page,
+  request,
+}) => {
+  const { admin, workbenchId } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Sheets",
+    admin: "Ada Designer",
+    file: "Coupe sheets",
+  });
+  const bench = new WorkbenchPage(page);
+  const comments = new CommentsPanel(bench);
+  await openSignedIn(page, admin, bench.path(workbenchId));
+  await bench.expectSaved();
+  const artboard = (name: string) => page.getByRole("button", { name: `Artboard: ${name}` });
+  await artboard("Artboard 1").click();
+  await page.getByRole("menuitem", { name: "New artboard" }).click();
+  await expect(artboard("Artboard 2")).toBeVisible();
+
+  await comments.placeAt({ x: 300, y: 200 });
+  await page.getByRole("textbox", { name: "Comment", exact: true }).fill("Check the rear");
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(comments.pin(1)).toBeVisible();
+
+  await artboard("Artboard 2").click();
+  await page.getByRole("menuitem", { name: "Delete artboard" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete artboard" })
+    .getByRole("button", { name: "Delete artboard" })
+    .click();
+  await expect(artboard("Artboard 1")).toBeVisible();
+  await expect(comments.pin(1)).toHaveCount(0);
+  await expect(comments.thread).toContainText("On a deleted artboard");
+  await comments.panel.getByRole("button", { name: "All comments" }).click();
+  await expect(comments.panel.getByRole("button", { name: "Thread 1" })).toContainText(
+    "No replies · On a deleted artboard",
+  );
+  await expect(comments.toggle).toHaveText("Comments (1)");
+  await snap(page, "comments-deleted-artboard");
+});

@@ -7,6 +7,7 @@ import {
   createDocumentRenderer,
   type DocumentRenderer,
 } from "./modules/collab/document-renderer.js";
+import { createLiveDocuments, type LiveDocuments } from "./modules/collab/live-documents.js";
 import { createLiveEvents, type LiveEvents } from "./modules/collab/live-events.js";
 import { createBackendChoice } from "./modules/generations/backend-choice.js";
 import { createGenerationRunner } from "./modules/generations/generation-jobs.js";
@@ -40,6 +41,8 @@ export interface AppServices {
   renderer: DocumentRenderer;
   /** Tells every process with open live documents that rights or workbenches changed. */
   live: LiveEvents;
+  /** The workbench documents this process's collaboration server has open. */
+  documents: LiveDocuments;
   /** Atomic rate-limit counters: Redis, the database or memory (modules/rate-limits). */
   rateLimits: RateLimits;
   /** Whether this process should get requests: /api/v1/health/ready; main.ts starts draining. */
@@ -60,6 +63,7 @@ export interface AppServices {
 export async function createServices(config: Config, db: Db): Promise<AppServices> {
   const blobs = createBlobStore(config.blobDir);
   const live = createLiveEvents(config.redisUrl);
+  const documents = createLiveDocuments();
   const ssoKey = await loadSsoKey(db);
   const ai = {
     backendFor: createBackendChoice({ db, config: config.ai, ssoKey, create: createAiBackend }),
@@ -74,6 +78,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     billing: createBillingProvider(config, db),
     renderer: createDocumentRenderer({ db, blobs, limits: config.render }),
     live,
+    documents,
     rateLimits: createRateLimits(config, db),
     readiness: createReadiness(db, config.redisUrl),
     ssoKey,
@@ -84,6 +89,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     ),
     versions: createVersionSnapshots({
       db,
+      documents,
       config: config.versions,
       onError: (error, workbenchId) =>
         console.error("versions: snapshot failed", workbenchId, error),

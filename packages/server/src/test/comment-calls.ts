@@ -1,3 +1,4 @@
+import { firstArtboardId } from "./comment-factories.js";
 import type { BuiltUser } from "./factories.js";
 import type { TestServer } from "./server.js";
 
@@ -38,12 +39,28 @@ export function commentCalls(server: TestServer) {
         { workbenchId, filter },
         as(user),
       ),
-    create: (user: BuiltUser, workbenchId: string, body: string, mentionIds: string[] = []) =>
+    /** Pins to the file's first artboard unless told another. */
+    create: async (
+      user: BuiltUser,
+      workbenchId: string,
+      body: string,
+      mentionIds: string[] = [],
+      artboardId?: string,
+    ) =>
       server.gql<{ createCommentThread: ThreadData }>(
         `mutation Create($input: CreateCommentThreadInput!) {
           createCommentThread(input: $input) { ${THREAD} }
         }`,
-        { input: { workbenchId, artboardId: "board-1", x: 120.5, y: 64, body, mentionIds } },
+        {
+          input: {
+            workbenchId,
+            artboardId: artboardId ?? (await firstArtboardId(server.db, workbenchId)),
+            x: 120.5,
+            y: 64,
+            body,
+            mentionIds,
+          },
+        },
         as(user),
       ),
     reply: (user: BuiltUser, threadId: string, body: string, mentionIds: string[] = []) =>

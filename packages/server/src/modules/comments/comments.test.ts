@@ -7,6 +7,7 @@ import {
 } from "@contour/core";
 import { describe, expect, test } from "vitest";
 import { commentCalls } from "../../test/comment-calls.js";
+import { firstArtboardId } from "../../test/comment-factories.js";
 import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../test/factories.js";
 import {
   buildTeam,
@@ -83,7 +84,7 @@ describe("comment threads", () => {
       ]),
     ).createCommentThread;
     expect(created).toMatchObject({
-      artboardId: "board-1",
+      artboardId: await firstArtboardId(server.db, studio.workbenchId),
       x: 120.5,
       y: 64,
       resolved: false,
@@ -200,6 +201,22 @@ describe("comment threads", () => {
     ).toBe(true);
     const replied = dataOf(await calls.reply(studio.viewer, thread.id, "Looks good"));
     expect(replied.replyToCommentThread.comments).toHaveLength(2);
+  });
+
+  test("a comment pins only to an artboard of the file's document", async () => {
+    const studio = await buildStudio();
+    const refused = { code: "BAD_USER_INPUT", message: COMMENT_MESSAGES.artboardNotFound };
+    expect(
+      errorOf(await calls.create(studio.editor, studio.workbenchId, "Here?", [], "no-such-board")),
+    ).toMatchObject(refused);
+    // Another file's artboard is not this file's.
+    const elsewhere = await firstArtboardId(server.db, studio.secretWorkbenchId);
+    expect(
+      errorOf(await calls.create(studio.editor, studio.workbenchId, "Here?", [], elsewhere)),
+    ).toMatchObject(refused);
+    expect(
+      dataOf(await calls.threads(studio.editor, studio.workbenchId)).commentThreads.totalCount,
+    ).toBe(0);
   });
 
   test("ids of other workspaces and files one cannot see answer NOT_FOUND", async () => {

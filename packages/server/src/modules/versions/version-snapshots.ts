@@ -1,8 +1,8 @@
 import type { VersionKind } from "@contour/core";
-import type * as Y from "yjs";
 import type { VersionsConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { readStoredDocument } from "../collab/document-store.js";
+import type { LiveDocuments } from "../collab/live-documents.js";
 import { encodeVersion } from "./version-state.js";
 import { insertVersion } from "./version-store.js";
 
@@ -25,8 +25,6 @@ export interface SnapshotRequest {
  * before a restore) from the live document when this process has it open.
  */
 export interface VersionSnapshots {
-  /** Reads open documents from the collaboration server (collab.routes.ts). */
-  attach(liveDocument: (workbenchId: string) => Y.Doc | undefined): void;
   /** After a store: these users' changes are in the document; snapshot it after a pause. */
   noteStored(workbenchId: string, editorIds: readonly string[]): void;
   /**
@@ -40,11 +38,12 @@ export interface VersionSnapshots {
 
 export function createVersionSnapshots(options: {
   db: Db;
+  /** Snapshots read the live document when this process has it open. */
+  documents: LiveDocuments;
   config: VersionsConfig;
   onError: (error: unknown, workbenchId: string) => void;
 }): VersionSnapshots {
-  const { db, config, onError } = options;
-  let liveDocument: (workbenchId: string) => Y.Doc | undefined = () => undefined;
+  const { db, documents, config, onError } = options;
   /** The users whose stored changes no version holds yet, by workbench. */
   const authors = new Map<string, Set<string>>();
   /** A snapshot waiting for a pause, and when the first store of the stretch came. */
@@ -54,7 +53,7 @@ export function createVersionSnapshots(options: {
   let closed = false;
 
   async function make(workbench: VersionedWorkbench, request: SnapshotRequest) {
-    const live = liveDocument(workbench.id);
+    const live = documents.get(workbench.id);
     const doc = live ?? (await readStoredDocument(db, workbench.id));
     if (!doc) return null;
     const pending = authors.get(workbench.id) ?? new Set<string>();
@@ -117,9 +116,6 @@ export function createVersionSnapshots(options: {
   }
 
   return {
-    attach(lookup) {
-      liveDocument = lookup;
-    },
     noteStored(workbenchId, editorIds) {
       if (closed) return;
       let pending = authors.get(workbenchId);
@@ -138,7 +134,6 @@ export function createVersionSnapshots(options: {
       for (const [, { timer }] of due) clearTimeout(timer);
       await Promise.allSettled(due.map(([workbenchId]) => snapshotAfterPause(workbenchId)));
       await Promise.allSettled([...queues.values()]);
-      liveDocument = () => undefined;
     },
   };
 }

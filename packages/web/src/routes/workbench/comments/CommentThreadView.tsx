@@ -92,13 +92,18 @@ function CommentItem({
 }
 
 /** One thread: its comments, resolve or reopen, and a reply. */
+/** A thread whose artboard was deleted after it was pinned: listed, without a pin. */
+export const DELETED_ARTBOARD_TEXT = "On a deleted artboard";
+
 export function CommentThreadView({
   thread,
   workbenchId,
+  onDeletedArtboard,
   actions,
 }: {
   thread: CommentThreadDetail;
   workbenchId: string;
+  onDeletedArtboard: boolean;
   actions: CommentActions;
 }) {
   return (
@@ -126,6 +131,11 @@ export function CommentThreadView({
             </Button>
           )}
         </Group>
+      )}
+      {onDeletedArtboard && (
+        <Text size="xs" c="dimmed">
+          {DELETED_ARTBOARD_TEXT}
+        </Text>
       )}
       {thread.resolved && (
         <Text size="xs" c="dimmed">
