@@ -12,6 +12,7 @@ import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../t
 import {
   buildTeam,
   buildWorkbench,
+  draftsRoot,
   globalRootFolder,
   joinTeam,
 } from "../../test/file-factories.js";
@@ -257,6 +258,28 @@ describe("comment threads", () => {
       await calls.mentionable(studio.editor, studio.workbenchId, "col"),
     ).mentionableMembers;
     expect(searched.map((member) => member.name)).toEqual(["Cole Colleague"]);
+    // A public team's file: every member but the caller, the stranger being no member.
+    const everyone = dataOf(
+      await calls.mentionable(studio.editor, studio.workbenchId),
+    ).mentionableMembers;
+    expect(everyone.map((member) => member.name)).toEqual([
+      "Ada Admin",
+      "Cole Colleague",
+      "Vic Viewer",
+    ]);
+    // A file in the editor's drafts: nobody else sees it, an admin neither.
+    const draft = await buildWorkbench(
+      server.db,
+      await draftsRoot(server.db, studio.organizationId, studio.editor.user.id),
+      { createdBy: studio.editor.user.id },
+    );
+    expect(dataOf(await calls.mentionable(studio.editor, draft.id)).mentionableMembers).toEqual([]);
+    expect(
+      errorOf(await calls.create(studio.editor, draft.id, "Mine", [studio.admin.user.id])),
+    ).toMatchObject({
+      code: "BAD_USER_INPUT",
+      message: COMMENT_MESSAGES.mentionCannotSee("Ada Admin"),
+    });
 
     expect(
       errorOf(
