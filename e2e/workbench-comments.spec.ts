@@ -50,6 +50,9 @@ test("a designer pins a comment and mentions a colleague, who sees it live, gets
   await expect(adaComments.thread).toContainText(
     "Lower the wheel arch a little @Cole Colleague please",
   );
+  // The mention stands out in the posted text.
+  const mention = adaComments.thread.getByText("@Cole Colleague", { exact: true });
+  await expect(mention).toHaveCSS("font-weight", "600");
   await expect(adaComments.pin(1)).toBeVisible();
   await snap(page, "comments-thread-open");
 

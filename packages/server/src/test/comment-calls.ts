@@ -13,11 +13,17 @@ export interface ThreadData {
   involvesViewer: boolean;
   canReply: boolean;
   canResolve: boolean;
-  comments: { id: string; body: string; author: { id: string } | null; canEdit: boolean }[];
+  comments: {
+    id: string;
+    body: string;
+    author: { id: string } | null;
+    canEdit: boolean;
+    mentions: { id: string }[];
+  }[];
 }
 
 const THREAD = `id artboardId x y resolved involvesViewer canReply canResolve
-  comments { id body author { id } canEdit }`;
+  comments { id body author { id } canEdit mentions { id } }`;
 
 export function commentCalls(server: TestServer) {
   const as = (user: BuiltUser) => ({ token: user.token });

@@ -91,7 +91,13 @@ describe("comment threads", () => {
       resolved: false,
       involvesViewer: true,
       canReply: true,
-      comments: [{ body: "Lower the wheel arch", author: { id: studio.editor.user.id } }],
+      comments: [
+        {
+          body: "Lower the wheel arch",
+          author: { id: studio.editor.user.id },
+          mentions: [{ id: studio.colleague.user.id }],
+        },
+      ],
     });
 
     const mail = await latestMailTo(server.db, studio.colleague.user.email);
@@ -302,8 +308,13 @@ describe("comment threads", () => {
     ).toBe(0);
     expect(await countMailsTo(server.db, studio.colleague.user.email)).toBe(0);
     // Mentioning oneself notifies nobody.
-    await calls.create(studio.editor, studio.workbenchId, "Note to self", [studio.editor.user.id]);
+    const toSelf = dataOf(
+      await calls.create(studio.editor, studio.workbenchId, "Note to self", [
+        studio.editor.user.id,
+      ]),
+    ).createCommentThread;
     expect(await countMailsTo(server.db, studio.editor.user.email)).toBe(0);
+    expect(toSelf.comments[0]?.mentions).toEqual([]);
   });
 });
 

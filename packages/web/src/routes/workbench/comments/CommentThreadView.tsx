@@ -6,6 +6,7 @@ import type { CommentThreadDetail } from "../../../graphql/documents/comments";
 import { formatAgo } from "../../../lib/format-date";
 import { CommentComposer } from "./CommentComposer";
 import classes from "./Comments.module.css";
+import { splitMentions } from "./mention-text";
 import type { CommentActions } from "./use-comment-actions";
 
 type CommentDetail = CommentThreadDetail["comments"][number];
@@ -84,17 +85,29 @@ function CommentItem({
         />
       ) : (
         <Text size="sm" className={classes.body}>
-          {comment.body}
+          {splitMentions(
+            comment.body,
+            comment.mentions.map((member) => member.name || member.email),
+          ).map((part, index) =>
+            part.mention ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order.
+              <span key={index} className={classes.mention}>
+                {part.text}
+              </span>
+            ) : (
+              part.text
+            ),
+          )}
         </Text>
       )}
     </article>
   );
 }
 
-/** One thread: its comments, resolve or reopen, and a reply. */
 /** A thread whose artboard was deleted after it was pinned: listed, without a pin. */
 export const DELETED_ARTBOARD_TEXT = "On a deleted artboard";
 
+/** One thread: its comments, resolve or reopen, and a reply. */
 export function CommentThreadView({
   thread,
   workbenchId,
