@@ -34,8 +34,8 @@ test("a designer pins a comment and mentions a colleague, who sees it live, gets
   const adaComments = new CommentsPanel(adaBench);
   const coleComments = new CommentsPanel(coleBench);
 
-  // Ada pins a comment on the wheel arch and mentions Cole.
-  await adaComments.placeAt({ x: 520, y: 360 });
+  // Ada pins a comment on the wheel arch (the header's comment tool) and mentions Cole.
+  await adaComments.placeAt({ x: 520, y: 360 }, "button");
   const field = page.getByRole("textbox", { name: "Comment", exact: true });
   await adaComments.write(
     field,
@@ -50,6 +50,9 @@ test("a designer pins a comment and mentions a colleague, who sees it live, gets
   await expect(adaComments.thread).toContainText(
     "Lower the wheel arch a little @Cole Colleague please",
   );
+  // The mention stands out in the posted text.
+  const mention = adaComments.thread.getByText("@Cole Colleague", { exact: true });
+  await expect(mention).toHaveCSS("font-weight", "600");
   await expect(adaComments.pin(1)).toBeVisible();
   await snap(page, "comments-thread-open");
 
@@ -125,10 +128,50 @@ test("a Viewer comments once an admin lets Viewers comment in General settings",
 
   await viewerPage.reload();
   await expect(bench.status).toHaveText("Saved", { timeout: 90_000 });
-  // The header's button: on CI's loaded machine, C pressed right after the reload went unheard.
-  await comments.placeAt({ x: 400, y: 300 }, "button");
+  // C at once: the workbench shows once it knows the viewer may comment.
+  await comments.placeAt({ x: 400, y: 300 });
   await viewerPage.getByRole("textbox", { name: "Comment", exact: true }).fill("Love the stance");
   await viewerPage.getByRole("button", { name: "Comment", exact: true }).click();
   await expect(comments.thread).toContainText("Love the stance");
   await expect(comments.pin(1)).toBeVisible();
+});
+
+test("a comment whose artboard is deleted stays in the list, without a pin", async ({
+  page,
+  request,
+}) => {
+  const { admin, workbenchId } = await createWorkbenchInNewWorkspace(request, {
+    workspace: "Studio Sheets",
+    admin: "Ada Designer",
+    file: "Coupe sheets",
+  });
+  const bench = new WorkbenchPage(page);
+  const comments = new CommentsPanel(bench);
+  await openSignedIn(page, admin, bench.path(workbenchId));
+  await bench.expectSaved();
+  const artboard = (name: string) => page.getByRole("button", { name: `Artboard: ${name}` });
+  await artboard("Artboard 1").click();
+  await page.getByRole("menuitem", { name: "New artboard" }).click();
+  await expect(artboard("Artboard 2")).toBeVisible();
+
+  await comments.placeAt({ x: 300, y: 200 });
+  await page.getByRole("textbox", { name: "Comment", exact: true }).fill("Check the rear");
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(comments.pin(1)).toBeVisible();
+
+  await artboard("Artboard 2").click();
+  await page.getByRole("menuitem", { name: "Delete artboard" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete artboard" })
+    .getByRole("button", { name: "Delete artboard" })
+    .click();
+  await expect(artboard("Artboard 1")).toBeVisible();
+  await expect(comments.pin(1)).toHaveCount(0);
+  await expect(comments.thread).toContainText("On a deleted artboard");
+  await comments.panel.getByRole("button", { name: "All comments" }).click();
+  await expect(comments.panel.getByRole("button", { name: "Thread 1" })).toContainText(
+    "No replies · On a deleted artboard",
+  );
+  await expect(comments.toggle).toHaveText("Comments (1)");
+  await snap(page, "comments-deleted-artboard");
 });

@@ -7,6 +7,7 @@ import {
   createDocumentRenderer,
   type DocumentRenderer,
 } from "./modules/collab/document-renderer.js";
+import { createLiveDocuments, type LiveDocuments } from "./modules/collab/live-documents.js";
 import { createLiveEvents, type LiveEvents } from "./modules/collab/live-events.js";
 import { createBackendChoice } from "./modules/generations/backend-choice.js";
 import { createGenerationRunner } from "./modules/generations/generation-jobs.js";
@@ -42,6 +43,8 @@ export interface AppServices {
   renderer: DocumentRenderer;
   /** Tells every process with open live documents that rights or workbenches changed. */
   live: LiveEvents;
+  /** The workbench documents this process's collaboration server has open. */
+  documents: LiveDocuments;
   /** Atomic rate-limit counters: Redis, the database or memory (modules/rate-limits). */
   rateLimits: RateLimits;
   /** Whether this process should get requests: /api/v1/health/ready; main.ts starts draining. */
@@ -62,6 +65,7 @@ export interface AppServices {
 export async function createServices(config: Config, db: Db): Promise<AppServices> {
   const blobs = createBlobStore(config.blobDir);
   const live = createLiveEvents(config.redisUrl);
+  const documents = createLiveDocuments();
   const ssoKey = await loadSsoKey(db);
   const ai = {
     backendFor: createBackendChoice({ db, config: config.ai, ssoKey, create: createAiBackend }),
@@ -77,6 +81,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     billing: createBillingProvider(config, db),
     renderer: createDocumentRenderer({ db, blobs, limits: config.render }),
     live,
+    documents,
     rateLimits: createRateLimits(config, db),
     readiness: createReadiness(db, config.redisUrl),
     ssoKey,
@@ -87,6 +92,7 @@ export async function createServices(config: Config, db: Db): Promise<AppService
     ),
     versions: createVersionSnapshots({
       db,
+      documents,
       config: config.versions,
       onStored: (workbenchId) => live.publish({ kind: "versions-changed", workbenchId }),
       onError: (error, workbenchId) =>

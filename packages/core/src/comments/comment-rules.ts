@@ -24,6 +24,7 @@ export const COMMENT_MESSAGES = {
   mentionNotMember: "Only members of this workspace can be mentioned.",
   mentionCannotSee: (name: string) => `${name} cannot see this file, so they cannot be mentioned.`,
   resolvedOnlyReopen: "This thread is resolved. Reopen it to reply.",
+  artboardNotFound: "This artboard is not in the file: it may have been deleted.",
 } as const;
 
 /** What decides whether someone may comment on a file. */

@@ -25,7 +25,7 @@ import {
   matrixImageBlobId,
 } from "./authorization-world.js";
 import { buildBrushPreset, PENCIL_SETTINGS } from "./brush-preset-factories.js";
-import { buildCommentThread } from "./comment-factories.js";
+import { buildCommentThread, firstArtboardId } from "./comment-factories.js";
 import {
   addMember,
   type BuiltUser,
@@ -332,8 +332,14 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     variables: async ({ workspace }) => ({ workbenchId: workspace.workbench.id }),
   },
   createCommentThread: {
-    variables: async ({ workspace }) =>
-      input({ workbenchId: workspace.workbench.id, artboardId: "board-1", x: 1, y: 2, body: "Hi" }),
+    variables: async ({ db, workspace }) =>
+      input({
+        workbenchId: workspace.workbench.id,
+        artboardId: await firstArtboardId(db, workspace.workbench.id),
+        x: 1,
+        y: 2,
+        body: "Hi",
+      }),
   },
   // The admin's thread: whoever may comment replies, resolves and reopens it; only the admin
   // edits or deletes their comment.

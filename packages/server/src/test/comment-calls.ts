@@ -1,3 +1,4 @@
+import { firstArtboardId } from "./comment-factories.js";
 import type { BuiltUser } from "./factories.js";
 import type { TestServer } from "./server.js";
 
@@ -12,11 +13,17 @@ export interface ThreadData {
   involvesViewer: boolean;
   canReply: boolean;
   canResolve: boolean;
-  comments: { id: string; body: string; author: { id: string } | null; canEdit: boolean }[];
+  comments: {
+    id: string;
+    body: string;
+    author: { id: string } | null;
+    canEdit: boolean;
+    mentions: { id: string }[];
+  }[];
 }
 
 const THREAD = `id artboardId x y resolved involvesViewer canReply canResolve
-  comments { id body author { id } canEdit }`;
+  comments { id body author { id } canEdit mentions { id } }`;
 
 export function commentCalls(server: TestServer) {
   const as = (user: BuiltUser) => ({ token: user.token });
@@ -38,12 +45,28 @@ export function commentCalls(server: TestServer) {
         { workbenchId, filter },
         as(user),
       ),
-    create: (user: BuiltUser, workbenchId: string, body: string, mentionIds: string[] = []) =>
+    /** Pins to the file's first artboard unless told another. */
+    create: async (
+      user: BuiltUser,
+      workbenchId: string,
+      body: string,
+      mentionIds: string[] = [],
+      artboardId?: string,
+    ) =>
       server.gql<{ createCommentThread: ThreadData }>(
         `mutation Create($input: CreateCommentThreadInput!) {
           createCommentThread(input: $input) { ${THREAD} }
         }`,
-        { input: { workbenchId, artboardId: "board-1", x: 120.5, y: 64, body, mentionIds } },
+        {
+          input: {
+            workbenchId,
+            artboardId: artboardId ?? (await firstArtboardId(server.db, workbenchId)),
+            x: 120.5,
+            y: 64,
+            body,
+            mentionIds,
+          },
+        },
         as(user),
       ),
     reply: (user: BuiltUser, threadId: string, body: string, mentionIds: string[] = []) =>

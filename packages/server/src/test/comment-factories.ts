@@ -1,4 +1,20 @@
+import { readArtboards } from "@contour/canvas";
+import * as Y from "yjs";
 import type { Db } from "../db/connection.js";
+import { loadWorkbenchDocument } from "../modules/collab/document-store.js";
+
+/** The workbench's first artboard, its document opened first if it never was, as a designer's. */
+export async function firstArtboardId(db: Db, workbenchId: string): Promise<string> {
+  const doc = new Y.Doc();
+  try {
+    await loadWorkbenchDocument(db, workbenchId, doc);
+    const [artboard] = readArtboards(doc);
+    if (!artboard) throw new Error(`workbench ${workbenchId} has no artboard`);
+    return artboard.id;
+  } finally {
+    doc.destroy();
+  }
+}
 
 /** A thread with its opening comment, straight in the database (STYLE 15). */
 export async function buildCommentThread(

@@ -17,11 +17,24 @@ const TABLE_OF = {
   workbench: "workbenches",
   team: "teams",
   brushPreset: "brush_presets",
+  commentThread: "comment_threads",
+  notification: "notifications",
 } as const;
 
 /** The workspaces that the ids of one kind belong to (ids that name nothing add none). */
 async function workspacesOf(db: Db, kind: IdKind, ids: string[]): Promise<string[]> {
   if (kind === "organization") return ids;
+  if (kind === "comment") {
+    // A comment's workspace is its thread's.
+    const rows = await db
+      .selectFrom("comments")
+      .innerJoin("comment_threads", "comment_threads.id", "comments.thread_id")
+      .select("comment_threads.organization_id")
+      .distinct()
+      .where("comments.id", "in", ids)
+      .execute();
+    return rows.map((row) => row.organization_id);
+  }
   const rows = await db
     .selectFrom(TABLE_OF[kind])
     .select("organization_id")

@@ -55,6 +55,8 @@ describe("what a token may call", () => {
         name,
       ),
     );
-    expect(forbidden.sort()).toEqual(["currentUser", "organization"]);
+    // A comment may mention members of the file's workspace who see the file: the names a file's
+    // page shows anyway, never the workspace's administration.
+    expect(forbidden.sort()).toEqual(["currentUser", "mentionableMembers", "organization"]);
   });
 });

@@ -8,7 +8,16 @@
  * deletion), workspace administration (members, invites, billing, sign-on, deletion) or staff
  * operations.
  */
-export const ID_KINDS = ["organization", "folder", "workbench", "team", "brushPreset"] as const;
+export const ID_KINDS = [
+  "organization",
+  "folder",
+  "workbench",
+  "team",
+  "brushPreset",
+  "commentThread",
+  "comment",
+  "notification",
+] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 export type TokenReach = Readonly<Partial<Record<IdKind, readonly string[]>>>;
@@ -33,6 +42,10 @@ export const API_TOKEN_QUERIES: Readonly<Record<string, TokenReach>> = {
   draftsTrash: { organization: ["organizationId"] },
   teamTrash: { team: ["teamId"] },
   workbenchVersions: { workbench: ["workbenchId"] },
+  commentThreads: { workbench: ["workbenchId"] },
+  mentionableMembers: { workbench: ["workbenchId"] },
+  // The owner's own, cut to the token's workspace (notifications.graphql.ts).
+  notifications: {},
 };
 
 export const API_TOKEN_MUTATIONS: Readonly<Record<string, TokenReach>> = {
@@ -58,6 +71,15 @@ export const API_TOKEN_MUTATIONS: Readonly<Record<string, TokenReach>> = {
   // deleting forever stay with people, so that no script's mistake is beyond recovery.
   restoreTrashItems: { folder: ["input.folderIds"], workbench: ["input.workbenchIds"] },
   saveWorkbenchVersion: { workbench: ["input.workbenchId"] },
+  // Mentions name members of the file's workspace only (comments/mentions.ts).
+  createCommentThread: { workbench: ["input.workbenchId"] },
+  replyToCommentThread: { commentThread: ["input.threadId"] },
+  updateComment: { comment: ["input.id"] },
+  deleteComment: { comment: ["input.id"] },
+  resolveCommentThread: { commentThread: ["input.id"] },
+  reopenCommentThread: { commentThread: ["input.id"] },
+  // `all` marks those of the token's workspace only (notifications.graphql.ts).
+  markNotificationsRead: { notification: ["input.ids"] },
 };
 
 /** The values at a dotted path of the arguments, each element of a list on the way counted. */

@@ -1,11 +1,14 @@
 import { API_TOKEN_MESSAGES, API_TOKENS_PER_USER } from "@contour/core";
 import { describe, expect, test } from "vitest";
 import { buildApiToken } from "../../test/api-token-factories.js";
+import { commentCalls } from "../../test/comment-calls.js";
+import { buildCommentThread } from "../../test/comment-factories.js";
 import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../test/factories.js";
 import { buildWorkbench, globalRootFolder } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 
 const server = useTestServer();
+const comments = commentCalls(server);
 
 interface Workspace {
   id: string;
@@ -176,6 +179,89 @@ describe("personal access tokens", () => {
       currentUser: { organizations: { edges: { node: { id: string } }[] } };
     }>("{ currentUser { organizations { edges { node { id } } } } }", {}, { token: token.secret });
     expect(dataOf(me).currentUser.organizations.edges).toEqual([{ node: { id: a.id } }]);
+  });
+
+  test("a token comments and reads its owner's notifications, in its workspace only", async () => {
+    const a = await buildWorkspace("Studio A");
+    const b = await buildWorkspace("Studio B");
+    // A's admin is also in B, where a thread mentions them, as one in A does.
+    await addMember(server.db, b.id, a.admin.user.id, "EDITOR");
+    const threadInA = await buildCommentThread(server.db, {
+      organizationId: a.id,
+      workbenchId: a.workbenchId,
+      authorId: a.editor.user.id,
+    });
+    const threadInB = await buildCommentThread(server.db, {
+      organizationId: b.id,
+      workbenchId: b.workbenchId,
+      authorId: b.admin.user.id,
+    });
+    const mention = (organizationId: string, workbenchId: string, thread: typeof threadInA) =>
+      server.db
+        .insertInto("notifications")
+        .values({
+          user_id: a.admin.user.id,
+          organization_id: organizationId,
+          kind: "MENTION",
+          actor_id: null,
+          workbench_id: workbenchId,
+          thread_id: thread.threadId,
+          comment_id: thread.commentId,
+          excerpt: "Look",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    await mention(a.id, a.workbenchId, threadInA);
+    const inB = await mention(b.id, b.workbenchId, threadInB);
+    const write = await buildApiToken(server.db, {
+      userId: a.admin.user.id,
+      organizationId: a.id,
+      scope: "READ_WRITE",
+    });
+    const read = await buildApiToken(server.db, {
+      userId: a.admin.user.id,
+      organizationId: a.id,
+      scope: "READ",
+    });
+    const writer = { ...a.admin, token: write.secret };
+    const reader = { ...a.admin, token: read.secret };
+
+    // Comments of the token's workspace: read with either token, written with READ_WRITE.
+    expect(dataOf(await comments.threads(reader, a.workbenchId)).commentThreads.totalCount).toBe(1);
+    expect(errorOf(await comments.resolve(reader, threadInA.threadId, true))).toEqual({
+      code: "FORBIDDEN",
+      message: API_TOKEN_MESSAGES.readOnly,
+    });
+    const created = dataOf(await comments.create(writer, a.workbenchId, "From CI"));
+    expect(created.createCommentThread.comments[0]?.body).toBe("From CI");
+    expect(
+      dataOf(await comments.reply(writer, threadInA.threadId, "Seen")).replyToCommentThread,
+    ).toBeTruthy();
+    expect(
+      dataOf(await comments.resolve(writer, threadInA.threadId, true)).resolveCommentThread,
+    ).toMatchObject({ resolved: true });
+    expect(dataOf(await comments.mentionable(reader, a.workbenchId)).mentionableMembers).toEqual(
+      expect.any(Array),
+    );
+
+    // Nothing of workspace B, where the owner is a member too.
+    const outside = { code: "NOT_FOUND", message: API_TOKEN_MESSAGES.outsideWorkspace };
+    expect(errorOf(await comments.threads(writer, b.workbenchId))).toEqual(outside);
+    expect(errorOf(await comments.create(writer, b.workbenchId, "Mine"))).toEqual(outside);
+    expect(errorOf(await comments.reply(writer, threadInB.threadId, "Mine"))).toEqual(outside);
+    expect(errorOf(await comments.edit(writer, threadInB.commentId, "Mine"))).toEqual(outside);
+    expect(errorOf(await comments.remove(writer, threadInB.commentId))).toEqual(outside);
+    expect(errorOf(await comments.resolve(writer, threadInB.threadId, true))).toEqual(outside);
+    expect(errorOf(await comments.markRead(writer, { ids: [inB.id] }))).toEqual(outside);
+
+    // The owner's notifications, cut to the token's workspace; all read means all of A's.
+    const inbox = dataOf(await comments.notifications(reader)).notifications;
+    expect(inbox.nodes.map((node) => node.threadId)).toEqual([threadInA.threadId]);
+    expect(inbox.unreadCount).toBe(1);
+    expect(dataOf(await comments.notifications(a.admin)).notifications.unreadCount).toBe(2);
+    const marked = await comments.markRead(writer, { all: true });
+    expect(dataOf(marked).markNotificationsRead.unreadCount).toBe(0);
+    expect(dataOf(await comments.notifications(a.admin)).notifications.unreadCount).toBe(1);
   });
 
   test("a token never manages tokens, the account, the workspace or staff operations", async () => {

@@ -16,14 +16,14 @@ import { createTurnGate } from "./turn-gate.js";
  * documents (docs/api.md, "Live documents"). Thumbnails and versions follow the stored documents.
  */
 export async function collabRoutes(app: FastifyInstance, services: AppServices) {
-  const { db, blobs, renderer, config, live, versions } = services;
+  const { db, blobs, renderer, config, live, versions, documents } = services;
   const turns = createTurnGate();
   const thumbnails = createThumbnailJob({
     db,
     blobs,
     renderer,
     log: app.log,
-    liveDocument: (workbenchId) => collab.hocuspocus.documents.get(workbenchId),
+    liveDocument: documents.get,
     turns,
   });
   const collab = createCollab({
@@ -40,7 +40,7 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     linkTokens: services.linkTokens,
   });
 
-  versions.attach((workbenchId) => collab.hocuspocus.documents.get(workbenchId));
+  documents.attach((workbenchId) => collab.hocuspocus.documents.get(workbenchId));
 
   const sockets = createSocketLimits(config.collab);
 
@@ -76,5 +76,6 @@ export async function collabRoutes(app: FastifyInstance, services: AppServices) 
     await collab.close();
     await thumbnails.close();
     await versions.close();
+    documents.attach(() => undefined);
   });
 }

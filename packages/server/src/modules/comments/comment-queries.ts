@@ -9,6 +9,8 @@ export interface CommentNode {
   author: UserSummary | null;
   created_at: Date;
   edited_at: Date | null;
+  /** The members it mentioned: those it notified (the author mentioning themselves is not). */
+  mentions: UserSummary[];
 }
 
 export interface ThreadNode {
@@ -51,6 +53,20 @@ function threadsQuery(db: Db) {
     ]);
 }
 
+/** The members the comments mentioned: their notifications, in the order they were sent. */
+function readMentions(db: Db, commentIds: readonly string[]) {
+  if (commentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("notifications as n")
+    .innerJoin("users as u", "u.id", "n.user_id")
+    .select(["n.comment_id", "u.id", "u.name", "u.email"])
+    .where("n.kind", "=", "MENTION")
+    .where("n.comment_id", "in", commentIds)
+    .orderBy("n.created_at")
+    .orderBy("n.id")
+    .execute();
+}
+
 /** The threads with their comments, oldest comment first, in the order of `rows`. */
 async function withComments(db: Db, rows: readonly ThreadRow[]): Promise<ThreadNode[]> {
   if (rows.length === 0) return [];
@@ -75,6 +91,15 @@ async function withComments(db: Db, rows: readonly ThreadRow[]): Promise<ThreadN
     .orderBy("c.created_at")
     .orderBy("c.id")
     .execute();
+  const mentions = new Map<string, UserSummary[]>();
+  for (const { comment_id, ...member } of await readMentions(
+    db,
+    comments.map((comment) => comment.id),
+  )) {
+    const list = mentions.get(comment_id) ?? [];
+    list.push({ ...member, name: member.name ?? "" });
+    mentions.set(comment_id, list);
+  }
   return rows.map(({ resolver_id, resolver_name, resolver_email, ...row }) => ({
     ...row,
     resolved_by:
@@ -89,6 +114,7 @@ async function withComments(db: Db, rows: readonly ThreadRow[]): Promise<ThreadN
           author_id && author_email
             ? { id: author_id, name: author_name ?? "", email: author_email }
             : null,
+        mentions: mentions.get(comment.id) ?? [],
       })),
   }));
 }

@@ -32,6 +32,12 @@ export const CommentRef = builder
         nullable: true,
         resolve: ({ comment }) => comment.edited_at,
       }),
+      mentions: t.field({
+        type: [UserSummaryRef],
+        description:
+          "The members the comment mentioned, each notified when it was posted (not the author). Its text names each as @ and their name, or their email when they have no name.",
+        resolve: ({ comment }) => comment.mentions,
+      }),
       canEdit: t.boolean({
         description: "Only the author edits or deletes a comment.",
         resolve: ({ comment, viewerId }) => canChangeComment(viewerId, comment.author?.id ?? null),

@@ -9,6 +9,7 @@ import {
 import { builder } from "../../graphql/builder.js";
 import { type Context, viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
+import { hasArtboard } from "../collab/has-artboard.js";
 import { DeletePayload } from "../folders/folder.type.js";
 import {
   CommentFilterEnum,
@@ -184,6 +185,9 @@ builder.mutationFields((t) => ({
         fail("BAD_USER_INPUT", "artboardId must be 1 to 100 characters.");
       if (Math.abs(input.x) > PIN_RANGE || Math.abs(input.y) > PIN_RANGE)
         fail("BAD_USER_INPUT", "The pin is too far from its artboard.");
+      const { documents } = context.services;
+      if (!(await hasArtboard(context.db, documents, seat.workbench.id, artboardId)))
+        fail("BAD_USER_INPUT", COMMENT_MESSAGES.artboardNotFound);
       const plan = await planMentions(
         context.db,
         userId,

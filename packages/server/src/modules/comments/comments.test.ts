@@ -7,10 +7,12 @@ import {
 } from "@contour/core";
 import { describe, expect, test } from "vitest";
 import { commentCalls } from "../../test/comment-calls.js";
+import { firstArtboardId } from "../../test/comment-factories.js";
 import { addMember, type BuiltUser, buildOrganization, buildUser } from "../../test/factories.js";
 import {
   buildTeam,
   buildWorkbench,
+  draftsRoot,
   globalRootFolder,
   joinTeam,
 } from "../../test/file-factories.js";
@@ -83,13 +85,19 @@ describe("comment threads", () => {
       ]),
     ).createCommentThread;
     expect(created).toMatchObject({
-      artboardId: "board-1",
+      artboardId: await firstArtboardId(server.db, studio.workbenchId),
       x: 120.5,
       y: 64,
       resolved: false,
       involvesViewer: true,
       canReply: true,
-      comments: [{ body: "Lower the wheel arch", author: { id: studio.editor.user.id } }],
+      comments: [
+        {
+          body: "Lower the wheel arch",
+          author: { id: studio.editor.user.id },
+          mentions: [{ id: studio.colleague.user.id }],
+        },
+      ],
     });
 
     const mail = await latestMailTo(server.db, studio.colleague.user.email);
@@ -202,6 +210,22 @@ describe("comment threads", () => {
     expect(replied.replyToCommentThread.comments).toHaveLength(2);
   });
 
+  test("a comment pins only to an artboard of the file's document", async () => {
+    const studio = await buildStudio();
+    const refused = { code: "BAD_USER_INPUT", message: COMMENT_MESSAGES.artboardNotFound };
+    expect(
+      errorOf(await calls.create(studio.editor, studio.workbenchId, "Here?", [], "no-such-board")),
+    ).toMatchObject(refused);
+    // Another file's artboard is not this file's.
+    const elsewhere = await firstArtboardId(server.db, studio.secretWorkbenchId);
+    expect(
+      errorOf(await calls.create(studio.editor, studio.workbenchId, "Here?", [], elsewhere)),
+    ).toMatchObject(refused);
+    expect(
+      dataOf(await calls.threads(studio.editor, studio.workbenchId)).commentThreads.totalCount,
+    ).toBe(0);
+  });
+
   test("ids of other workspaces and files one cannot see answer NOT_FOUND", async () => {
     const studio = await buildStudio();
     const away = dataOf(
@@ -240,6 +264,28 @@ describe("comment threads", () => {
       await calls.mentionable(studio.editor, studio.workbenchId, "col"),
     ).mentionableMembers;
     expect(searched.map((member) => member.name)).toEqual(["Cole Colleague"]);
+    // A public team's file: every member but the caller, the stranger being no member.
+    const everyone = dataOf(
+      await calls.mentionable(studio.editor, studio.workbenchId),
+    ).mentionableMembers;
+    expect(everyone.map((member) => member.name)).toEqual([
+      "Ada Admin",
+      "Cole Colleague",
+      "Vic Viewer",
+    ]);
+    // A file in the editor's drafts: nobody else sees it, an admin neither.
+    const draft = await buildWorkbench(
+      server.db,
+      await draftsRoot(server.db, studio.organizationId, studio.editor.user.id),
+      { createdBy: studio.editor.user.id },
+    );
+    expect(dataOf(await calls.mentionable(studio.editor, draft.id)).mentionableMembers).toEqual([]);
+    expect(
+      errorOf(await calls.create(studio.editor, draft.id, "Mine", [studio.admin.user.id])),
+    ).toMatchObject({
+      code: "BAD_USER_INPUT",
+      message: COMMENT_MESSAGES.mentionCannotSee("Ada Admin"),
+    });
 
     expect(
       errorOf(
@@ -262,8 +308,13 @@ describe("comment threads", () => {
     ).toBe(0);
     expect(await countMailsTo(server.db, studio.colleague.user.email)).toBe(0);
     // Mentioning oneself notifies nobody.
-    await calls.create(studio.editor, studio.workbenchId, "Note to self", [studio.editor.user.id]);
+    const toSelf = dataOf(
+      await calls.create(studio.editor, studio.workbenchId, "Note to self", [
+        studio.editor.user.id,
+      ]),
+    ).createCommentThread;
     expect(await countMailsTo(server.db, studio.editor.user.email)).toBe(0);
+    expect(toSelf.comments[0]?.mentions).toEqual([]);
   });
 });
 

@@ -2,10 +2,9 @@ import { builder } from "../../graphql/builder.js";
 import { viewerOf } from "../../graphql/context.js";
 import { requireWorkbench } from "../workbenches/require-workbench.js";
 import { UserSummaryRef } from "../workbenches/workbench.type.js";
-import { findWorkbenches } from "../workbenches/workbench-queries.js";
+import { membersSeeing } from "./members-seeing.js";
 
-/** Members looked at per search, and offered at most. */
-const CANDIDATES = 20;
+/** Members offered at most. */
 const OFFERED = 8;
 
 builder.queryFields((t) => ({
@@ -19,12 +18,7 @@ builder.queryFields((t) => ({
       const { userId } = viewerOf(context);
       const workbench = await requireWorkbench(context.db, userId, args.workbenchId);
       const search = (args.search ?? "").trim().slice(0, 100).toLowerCase();
-      let query = context.db
-        .selectFrom("organization_members")
-        .innerJoin("users", "users.id", "organization_members.user_id")
-        .select(["users.id", "users.name", "users.email"])
-        .where("organization_members.organization_id", "=", workbench.organization_id)
-        .where("users.id", "!=", userId);
+      let query = membersSeeing(context.db, workbench).where("users.id", "!=", userId);
       if (search) {
         const pattern = `${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
         query = query.where((eb) =>
@@ -35,14 +29,8 @@ builder.queryFields((t) => ({
           ]),
         );
       }
-      const candidates = await query.orderBy("users.name").limit(CANDIDATES).execute();
-      const seeing = [];
-      for (const member of candidates) {
-        if ((await findWorkbenches(context.db, member.id, [workbench.id])).length > 0)
-          seeing.push({ ...member, name: member.name ?? "" });
-        if (seeing.length === OFFERED) break;
-      }
-      return seeing;
+      const members = await query.orderBy("users.name").limit(OFFERED).execute();
+      return members.map((member) => ({ ...member, name: member.name ?? "" }));
     },
   }),
 }));

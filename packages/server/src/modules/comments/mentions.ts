@@ -2,7 +2,7 @@ import { COMMENT_MESSAGES, commentExcerpt } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import { fail } from "../../graphql/errors.js";
-import { findWorkbenches } from "../workbenches/workbench-queries.js";
+import { membersSeeing } from "./members-seeing.js";
 
 export interface MentionRecipient {
   id: string;
@@ -27,7 +27,7 @@ export interface MentionPlan {
 export async function planMentions(
   db: Db,
   authorId: string,
-  workbench: { id: string; organization_id: string },
+  workbench: { id: string; organization_id: string; folder_id: string },
   mentionIds: readonly string[],
 ): Promise<MentionPlan> {
   const ids = mentionIds.filter((id) => id !== authorId);
@@ -47,11 +47,10 @@ export async function planMentions(
     .where("users.id", "in", ids)
     .execute();
   if (members.length !== ids.length) fail("BAD_USER_INPUT", COMMENT_MESSAGES.mentionNotMember);
-  for (const member of members) {
-    const [seen] = await findWorkbenches(db, member.id, [workbench.id]);
-    if (!seen)
-      fail("BAD_USER_INPUT", COMMENT_MESSAGES.mentionCannotSee(member.name || member.email));
-  }
+  const seeing = await membersSeeing(db, workbench).where("users.id", "in", ids).execute();
+  const seeingIds = new Set(seeing.map((member) => member.id));
+  const blind = members.find((member) => !seeingIds.has(member.id));
+  if (blind) fail("BAD_USER_INPUT", COMMENT_MESSAGES.mentionCannotSee(blind.name || blind.email));
   return { ...plan, recipients: members };
 }
 

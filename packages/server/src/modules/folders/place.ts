@@ -5,7 +5,7 @@ import {
   type Membership,
   type OrganizationRole,
 } from "@contour/core";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import type { TeamRow } from "../../db/types.js";
 
@@ -18,9 +18,13 @@ import type { TeamRow } from "../../db/types.js";
 /** A team is visible when it is public in its workspace or the viewer joined it. */
 export const TEAM_VISIBLE = sql<boolean>`(teams.public_in_organization OR viewer_team.user_id IS NOT NULL)`;
 
-/** A folder is visible in the viewer's own drafts, or in a team that is visible to them. */
-export function folderVisible(viewerId: string) {
-  return sql<boolean>`(folders.owner_id = ${viewerId} OR (folders.team_id IS NOT NULL AND ${TEAM_VISIBLE}))`;
+/**
+ * A folder is visible in the viewer's own drafts, or in a team that is visible to them. The
+ * viewer is an id, or a column holding one (several viewers at once: comments' mentionable
+ * members).
+ */
+export function folderVisible(viewer: string | RawBuilder<string>) {
+  return sql<boolean>`(folders.owner_id = ${viewer} OR (folders.team_id IS NOT NULL AND ${TEAM_VISIBLE}))`;
 }
 
 /**

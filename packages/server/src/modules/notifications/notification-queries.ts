@@ -22,13 +22,20 @@ export interface NotificationPage {
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
 }
 
+/** Whose notifications: a user's, of one workspace only when an API token asks for them. */
+export interface NotificationOwner {
+  userId: string;
+  /** The token's workspace; null for the user themselves (every workspace). */
+  organizationId: string | null;
+}
+
 /**
  * The user's notifications, newest first. Only those of workspaces they are still a member of
  * and of files they can still find: a notification never outlives the right to see what it
  * points at (the workbench page checks that again when it is opened).
  */
-function notificationsOf(db: Db, userId: string) {
-  return db
+function notificationsOf(db: Db, { userId, organizationId }: NotificationOwner) {
+  const query = db
     .selectFrom("notifications as n")
     .innerJoin("organization_members as m", (join) =>
       join.onRef("m.organization_id", "=", "n.organization_id").on("m.user_id", "=", userId),
@@ -36,15 +43,16 @@ function notificationsOf(db: Db, userId: string) {
     .innerJoin("workbenches as w", "w.id", "n.workbench_id")
     .leftJoin("users as actor", "actor.id", "n.actor_id")
     .where("n.user_id", "=", userId);
+  return organizationId === null ? query : query.where("n.organization_id", "=", organizationId);
 }
 
 export async function readNotificationPage(
   db: Db,
-  userId: string,
+  owner: NotificationOwner,
   page: { first: number; after: string | null; unreadOnly: boolean },
 ): Promise<NotificationPage> {
   const after: Cursor | null = page.after ? decodeCursor("CREATED_AT", page.after) : null;
-  let query = notificationsOf(db, userId).select([
+  let query = notificationsOf(db, owner).select([
     "n.id",
     "n.kind",
     "n.organization_id",
@@ -82,18 +90,18 @@ export async function readNotificationPage(
   };
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const { count } = await notificationsOf(db, userId)
+export async function countUnread(db: Db, owner: NotificationOwner): Promise<number> {
+  const { count } = await notificationsOf(db, owner)
     .select(sql<string>`count(*)`.as("count"))
     .where("n.read_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(count);
 }
 
-/** Marks the user's own notifications read: those named, or all of them. */
+/** Marks the user's own notifications read: those named, or all of them (of the token's workspace). */
 export async function markRead(
   db: Db,
-  userId: string,
+  { userId, organizationId }: NotificationOwner,
   ids: readonly string[] | "all",
 ): Promise<void> {
   let query = db
@@ -101,6 +109,7 @@ export async function markRead(
     .set({ read_at: new Date() })
     .where("user_id", "=", userId)
     .where("read_at", "is", null);
+  if (organizationId !== null) query = query.where("organization_id", "=", organizationId);
   if (ids !== "all") {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return;

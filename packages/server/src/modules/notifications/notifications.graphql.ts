@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.js";
-import { viewerOf } from "../../graphql/context.js";
+import { type Context, viewerOf } from "../../graphql/context.js";
 import { fail } from "../../graphql/errors.js";
 import { PageInfo } from "../workbenches/workbench.type.js";
 import { pageSize } from "../workbenches/workbench-page.js";
@@ -7,9 +7,16 @@ import {
   countUnread,
   markRead,
   type NotificationNode,
+  type NotificationOwner,
   type NotificationPage,
   readNotificationPage,
 } from "./notification-queries.js";
+
+/** The viewer's notifications: with an API token, those of its workspace only. */
+function ownerOf(context: Context): NotificationOwner {
+  const { userId, apiToken } = viewerOf(context);
+  return { userId, organizationId: apiToken?.organizationId ?? null };
+}
 
 /** Ids one call may mark read; `all` marks every one. */
 const MARK_READ_MAX = 100;
@@ -37,14 +44,15 @@ const NotificationRef = builder.objectRef<NotificationNode>("Notification").impl
 });
 
 const NotificationConnection = builder
-  .objectRef<{ page: NotificationPage; userId: string }>("NotificationConnection")
+  .objectRef<{ page: NotificationPage; owner: NotificationOwner }>("NotificationConnection")
   .implement({
     fields: (t) => ({
       nodes: t.field({ type: [NotificationRef], resolve: ({ page }) => page.nodes }),
       pageInfo: t.field({ type: PageInfo, resolve: ({ page }) => page.pageInfo }),
       unreadCount: t.int({
-        description: "The viewer's unread notifications, all of them: the bell's badge.",
-        resolve: ({ userId }, _args, context) => countUnread(context.db, userId),
+        description:
+          "The viewer's unread notifications, all of them (with an API token, of its workspace): the bell's badge.",
+        resolve: ({ owner }, _args, context) => countUnread(context.db, owner),
       }),
     }),
   });
@@ -64,20 +72,21 @@ builder.queryFields((t) => ({
   notifications: t.field({
     type: NotificationConnection,
     authScopes: { signedIn: true },
-    description: "The viewer's own notifications, newest first.",
+    description:
+      "The viewer's own notifications, newest first; with an API token, those of its workspace.",
     args: {
       first: t.arg.int({ required: false, defaultValue: 20 }),
       after: t.arg.string({ required: false }),
       unreadOnly: t.arg.boolean({ required: false }),
     },
     resolve: async (_root, args, context) => {
-      const { userId } = viewerOf(context);
-      const page = await readNotificationPage(context.db, userId, {
+      const owner = ownerOf(context);
+      const page = await readNotificationPage(context.db, owner, {
         first: pageSize(args.first, 20),
         after: args.after ?? null,
         unreadOnly: args.unreadOnly === true,
       });
-      return { page, userId };
+      return { page, owner };
     },
   }),
 }));
@@ -87,17 +96,17 @@ builder.mutationFields((t) => ({
     type: MarkNotificationsReadPayload,
     authScopes: { signedIn: true },
     description:
-      "Marks the viewer's notifications read: those named, or all. Others' ids change nothing.",
+      "Marks the viewer's notifications read: those named, or all (with an API token, of its workspace). Others' ids change nothing.",
     args: { input: t.arg({ type: MarkNotificationsReadInput }) },
     resolve: async (_root, { input }, context) => {
-      const { userId } = viewerOf(context);
+      const owner = ownerOf(context);
       const ids = (input.ids ?? []).map(String);
       if (ids.length > MARK_READ_MAX)
         fail("BAD_USER_INPUT", `Mark at most ${MARK_READ_MAX} at once.`);
       if (input.all !== true && ids.length === 0)
         fail("BAD_USER_INPUT", "Name the notifications to mark read, or send all: true.");
-      await markRead(context.db, userId, input.all === true ? "all" : ids);
-      return { unreadCount: await countUnread(context.db, userId) };
+      await markRead(context.db, owner, input.all === true ? "all" : ids);
+      return { unreadCount: await countUnread(context.db, owner) };
     },
   }),
 }));

@@ -1,8 +1,8 @@
 import type { VersionKind } from "@contour/core";
-import type * as Y from "yjs";
 import type { VersionsConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { readStoredDocument } from "../collab/document-store.js";
+import type { LiveDocuments } from "../collab/live-documents.js";
 import { insertVersion } from "./version-store.js";
 
 /** The file a snapshot is of. */
@@ -25,8 +25,6 @@ export interface SnapshotRequest {
  * are those the stores noted in the database since the version before (store-document.ts).
  */
 export interface VersionSnapshots {
-  /** Reads open documents from the collaboration server (collab.routes.ts). */
-  attach(liveDocument: (workbenchId: string) => Y.Doc | undefined): void;
   /** After a store: snapshot the document after a pause. */
   noteStored(workbenchId: string): void;
   /**
@@ -40,13 +38,14 @@ export interface VersionSnapshots {
 
 export function createVersionSnapshots(options: {
   db: Db;
+  /** Snapshots read the live document when this process has it open. */
+  documents: LiveDocuments;
   config: VersionsConfig;
   /** A version was stored: tells the clients of the workbench's history. */
   onStored: (workbenchId: string) => void;
   onError: (error: unknown, workbenchId: string) => void;
 }): VersionSnapshots {
-  const { db, config, onStored, onError } = options;
-  let liveDocument: (workbenchId: string) => Y.Doc | undefined = () => undefined;
+  const { db, documents, config, onStored, onError } = options;
   /** A snapshot waiting for a pause, and when the first store of the stretch came. */
   const waiting = new Map<string, { timer: NodeJS.Timeout; since: number }>();
   /** One snapshot of a workbench at a time in this process. */
@@ -54,7 +53,7 @@ export function createVersionSnapshots(options: {
   let closed = false;
 
   async function make(workbench: VersionedWorkbench, request: SnapshotRequest) {
-    const live = liveDocument(workbench.id);
+    const live = documents.get(workbench.id);
     const doc = live ?? (await readStoredDocument(db, workbench.id));
     if (!doc) return null;
     try {
@@ -111,9 +110,6 @@ export function createVersionSnapshots(options: {
   }
 
   return {
-    attach(lookup) {
-      liveDocument = lookup;
-    },
     noteStored(workbenchId) {
       if (!closed) schedule(workbenchId);
     },
@@ -125,7 +121,6 @@ export function createVersionSnapshots(options: {
       for (const [, { timer }] of due) clearTimeout(timer);
       await Promise.allSettled(due.map(([workbenchId]) => snapshotAfterPause(workbenchId)));
       await Promise.allSettled([...queues.values()]);
-      liveDocument = () => undefined;
     },
   };
 }

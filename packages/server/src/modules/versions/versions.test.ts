@@ -9,6 +9,7 @@ import { buildWorkbench } from "../../test/file-factories.js";
 import { dataOf, errorOf, useTestServer } from "../../test/server.js";
 import { buildWorld, type World } from "../../test/workspace-world.js";
 import { readStoredDocument } from "../collab/document-store.js";
+import { createLiveDocuments } from "../collab/live-documents.js";
 import { storeWorkbenchUpdate } from "../collab/store-document.js";
 import { purgeExpiredVersions } from "./purge-versions.js";
 import { deleteVersions, lockVersionsOf } from "./version-chains.js";
@@ -170,6 +171,7 @@ describe("version history", () => {
     // version: its authors come from the database.
     const otherProcess = createVersionSnapshots({
       db: server.db,
+      documents: createLiveDocuments(),
       config: { pauseMs: 60_000, maxWaitMs: 60_000, purgeIntervalMs: 3_600_000 },
       onStored: () => undefined,
       onError: (error) => {

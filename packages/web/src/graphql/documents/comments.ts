@@ -26,6 +26,11 @@ export const CommentThreadFragment = graphql(`
         name
         email
       }
+      mentions {
+        id
+        name
+        email
+      }
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { graphql } from "../graphql";
+import { CommentThreadFragment } from "./comments";
 
 /** What a file card and an All files row show. */
 export const WorkbenchCardFragment = graphql(`
@@ -275,8 +276,13 @@ export const RecordWorkbenchViewMutation = graphql(`
   }
 `);
 
-/** What the workbench screen shows around the canvas; a rename updates it through the cache. */
-export const WorkbenchScreenQuery = graphql(`
+/**
+ * What the workbench screen shows around the canvas; a rename updates it through the cache. The
+ * comment threads come with it (the selection of CommentThreadsQuery, which then reads them from
+ * the cache): the screen opens with its pins and its comment tool, so C works at once.
+ */
+export const WorkbenchScreenQuery = graphql(
+  `
   query WorkbenchScreen($id: ID!) {
     workbench(id: $id) {
       id
@@ -291,5 +297,15 @@ export const WorkbenchScreenQuery = graphql(`
         }
       }
     }
+    commentThreads(workbenchId: $id) {
+      totalCount
+      canComment
+      refusal
+      nodes {
+        ...CommentThreadDetail
+      }
+    }
   }
-`);
+`,
+  [CommentThreadFragment],
+);

@@ -6,6 +6,7 @@ import type { CommentThreadDetail } from "../../../graphql/documents/comments";
 import { formatAgo } from "../../../lib/format-date";
 import { CommentComposer } from "./CommentComposer";
 import classes from "./Comments.module.css";
+import { splitMentions } from "./mention-text";
 import type { CommentActions } from "./use-comment-actions";
 
 type CommentDetail = CommentThreadDetail["comments"][number];
@@ -84,21 +85,38 @@ function CommentItem({
         />
       ) : (
         <Text size="sm" className={classes.body}>
-          {comment.body}
+          {splitMentions(
+            comment.body,
+            comment.mentions.map((member) => member.name || member.email),
+          ).map((part, index) =>
+            part.mention ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order.
+              <span key={index} className={classes.mention}>
+                {part.text}
+              </span>
+            ) : (
+              part.text
+            ),
+          )}
         </Text>
       )}
     </article>
   );
 }
 
+/** A thread whose artboard was deleted after it was pinned: listed, without a pin. */
+export const DELETED_ARTBOARD_TEXT = "On a deleted artboard";
+
 /** One thread: its comments, resolve or reopen, and a reply. */
 export function CommentThreadView({
   thread,
   workbenchId,
+  onDeletedArtboard,
   actions,
 }: {
   thread: CommentThreadDetail;
   workbenchId: string;
+  onDeletedArtboard: boolean;
   actions: CommentActions;
 }) {
   return (
@@ -126,6 +144,11 @@ export function CommentThreadView({
             </Button>
           )}
         </Group>
+      )}
+      {onDeletedArtboard && (
+        <Text size="xs" c="dimmed">
+          {DELETED_ARTBOARD_TEXT}
+        </Text>
       )}
       {thread.resolved && (
         <Text size="xs" c="dimmed">

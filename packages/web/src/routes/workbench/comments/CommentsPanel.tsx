@@ -14,7 +14,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import type { CommentThreadDetail } from "../../../graphql/documents/comments";
 import { formatAgo } from "../../../lib/format-date";
 import classes from "./Comments.module.css";
-import { authorName, CommentThreadView } from "./CommentThreadView";
+import { authorName, CommentThreadView, DELETED_ARTBOARD_TEXT } from "./CommentThreadView";
 import type { CommentActions } from "./use-comment-actions";
 import { COMMENT_KEY } from "./use-comment-mode-key";
 import type { WorkbenchComments } from "./use-workbench-comments";
@@ -34,10 +34,12 @@ const EMPTY_TEXTS: Record<CommentFilter, string> = {
 function ThreadCard({
   thread,
   number,
+  onDeletedArtboard,
   onOpen,
 }: {
   thread: CommentThreadDetail;
   number: number;
+  onDeletedArtboard: boolean;
   onOpen: () => void;
 }) {
   const [opening] = thread.comments;
@@ -58,6 +60,7 @@ function ThreadCard({
       <Text size="xs" c="dimmed">
         {replies === 0 ? "No replies" : replies === 1 ? "1 reply" : `${replies} replies`}
         {thread.resolved ? " · Resolved" : ""}
+        {onDeletedArtboard ? ` · ${DELETED_ARTBOARD_TEXT}` : ""}
       </Text>
     </UnstyledButton>
   );
@@ -101,6 +104,7 @@ export function CommentsPanel({
         {selected ? (
           <CommentThreadView
             thread={selected}
+            onDeletedArtboard={comments.isOnDeletedArtboard(selected)}
             workbenchId={comments.workbenchId}
             actions={actions}
           />
@@ -136,6 +140,7 @@ export function CommentsPanel({
                   key={thread.id}
                   thread={thread}
                   number={comments.threads.indexOf(thread) + 1}
+                  onDeletedArtboard={comments.isOnDeletedArtboard(thread)}
                   onOpen={() => comments.select(thread.id)}
                 />
               ))

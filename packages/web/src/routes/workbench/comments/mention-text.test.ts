@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { insertMention, mentionedIds, mentionQueryAt } from "./mention-text";
+import { insertMention, mentionedIds, mentionQueryAt, splitMentions } from "./mention-text";
 
 describe("mentions in a comment's text", () => {
   test("the word after an @ at the caret is the query", () => {
@@ -23,5 +23,21 @@ describe("mentions in a comment's text", () => {
       { id: "1", name: "Cole" },
     ];
     expect(mentionedIds("@Cole look", mentions)).toEqual(["1"]);
+  });
+
+  test("a comment's text is cut around the names it mentions, the longest first", () => {
+    expect(
+      splitMentions("@Cole Colleague and @Ada: look", ["Ada", "Cole", "Cole Colleague"]),
+    ).toEqual([
+      { text: "@Cole Colleague", mention: true },
+      { text: " and ", mention: false },
+      { text: "@Ada", mention: true },
+      { text: ": look", mention: false },
+    ]);
+    // Not the start of a longer word, nor a name nobody mentioned, nor a name's regex.
+    expect(splitMentions("@Adam, @Eva and @a.b", ["Ada", "a+b"])).toEqual([
+      { text: "@Adam, @Eva and @a.b", mention: false },
+    ]);
+    expect(splitMentions("Hi", [])).toEqual([{ text: "Hi", mention: false }]);
   });
 });

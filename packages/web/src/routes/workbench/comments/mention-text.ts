@@ -33,3 +33,35 @@ export function mentionedIds(text: string, mentions: readonly Mention[]): string
     ),
   ];
 }
+
+/** A piece of a comment's text: plain, or one "@Name" it mentions. */
+export interface TextPart {
+  text: string;
+  mention: boolean;
+}
+
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The text cut around each "@Name" of the names mentioned, so that the page sets them apart: the
+ * longest name first ("@Cole Colleague" before "@Cole"), and never the start of a longer word.
+ */
+export function splitMentions(text: string, names: readonly string[]): TextPart[] {
+  const wanted = [...new Set(names.filter((name) => name !== ""))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (wanted.length === 0) return [{ text, mention: false }];
+  const pattern = new RegExp(
+    `@(?:${wanted.map(escapeForRegExp).join("|")})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+  const parts: TextPart[] = [];
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > from) parts.push({ text: text.slice(from, match.index), mention: false });
+    parts.push({ text: match[0], mention: true });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), mention: false });
+  return parts;
+}

@@ -1,10 +1,11 @@
-import type { Editor } from "@contour/canvas";
+import { type Editor, readArtboards } from "@contour/canvas";
 import type { CommentFilter } from "@contour/core";
 import { matchesCommentFilter } from "@contour/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "urql";
 import { type CommentThreadDetail, CommentThreadsQuery } from "../../../graphql/documents/comments";
+import { useDocumentVersion } from "../use-document-version";
 
 /** Where a new comment goes: a point of an artboard, in its coordinates. */
 export interface CommentDraft {
@@ -32,6 +33,8 @@ export interface WorkbenchComments {
   draft: CommentDraft | null;
   setDraft: (draft: CommentDraft | null) => void;
   selected: CommentThreadDetail | null;
+  /** The thread's artboard is no longer in the document: it keeps its place in the panel, no pin. */
+  isOnDeletedArtboard: (thread: CommentThreadDetail) => boolean;
   /** Opens a thread: in the panel, on its artboard. */
   select: (threadId: string | null) => void;
   /** Reads the threads again (after the viewer's own change; others' come as notices). */
@@ -102,6 +105,17 @@ export function useWorkbenchComments(
       editor.showArtboard(selectedArtboard);
   }, [editor, selectedArtboard]);
 
+  const documentVersion = useDocumentVersion(editor.doc);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `documentVersion` is the document's change signal.
+  const artboardIds = useMemo(
+    () => new Set(readArtboards(editor.doc).map((artboard) => artboard.id)),
+    [editor, documentVersion],
+  );
+  const isOnDeletedArtboard = useCallback(
+    (thread: CommentThreadDetail) => !artboardIds.has(thread.artboardId),
+    [artboardIds],
+  );
+
   const setPlacing = useCallback((next: boolean) => {
     setPlacingState(next);
     if (!next) setDraft(null);
@@ -129,6 +143,7 @@ export function useWorkbenchComments(
     draft,
     setDraft,
     selected,
+    isOnDeletedArtboard,
     select,
     refresh,
   };
