@@ -1,6 +1,5 @@
 import { SHARING_OFF_TEXTS } from "@contour/core";
-import { ActionIcon, Group, Loader, Paper, Switch, Table, Text, Tooltip } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Loader, Paper, Switch, Table, Text } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
 import { useMutation, useQuery } from "urql";
 import {
@@ -12,8 +11,7 @@ import { useCurrentUser } from "../../../lib/current-user";
 import { errorText, prefixedErrorMessage } from "../../../lib/error-message";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { CopyLinkButton } from "../../workbench/share/CopyLinkButton";
-import { shareLinkUrl } from "../../workbench/share/share-link-url";
+import { ShareLinkActions } from "../../workbench/share/ShareLinkActions";
 import { SettingsPage, SettingsSection } from "../SettingsPage";
 import { settingsWorkspace } from "../settings-workspace";
 
@@ -109,19 +107,10 @@ export function ShareLinksPage() {
                   <Table.Td>{link.lastOpenedAt ? formatAgo(link.lastOpenedAt) : "Never"}</Table.Td>
                   <Table.Td>
                     {link.status !== "REVOKED" && (
-                      <Group gap={4} wrap="nowrap">
-                        {link.token && <CopyLinkButton url={shareLinkUrl(link.token)} />}
-                        <Tooltip label="Revoke link" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label="Revoke link"
-                            onClick={() => void handleRevoke(link.id)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <ShareLinkActions
+                        token={link.token}
+                        onRevoke={() => void handleRevoke(link.id)}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -1,17 +1,6 @@
 import { SHARING_OFF_TEXTS } from "@contour/core";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
-import { IconLock, IconTrash } from "@tabler/icons-react";
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useMutation, useQuery } from "urql";
 import {
@@ -22,7 +11,7 @@ import {
 import { errorText } from "../../../lib/error-message";
 import { formatAgo, formatLongDate } from "../../../lib/format-date";
 import { notifyError } from "../../../lib/notify";
-import { CopyLinkButton } from "./CopyLinkButton";
+import { CopyLinkButton, ShareLinkActions } from "./ShareLinkActions";
 import { expiryOfDay, shareLinkUrl } from "./share-link-url";
 
 /** The Share dialog: make a link (optional expiry and password), and the file's links. */
@@ -138,7 +127,6 @@ export function ShareDialog({
               </Text>
             )}
             {sharing.links.map((link) => {
-              const url = link.token ? shareLinkUrl(link.token) : null;
               return (
                 <Group key={link.id} justify="space-between" wrap="nowrap" aria-label="Share link">
                   <Stack gap={0}>
@@ -158,19 +146,10 @@ export function ShareDialog({
                       {link.lastOpenedAt ? ` · opened ${formatAgo(link.lastOpenedAt)}` : ""}
                     </Text>
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    {url && <CopyLinkButton url={url} />}
-                    <Tooltip label="Revoke link" withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label="Revoke link"
-                        onClick={() => void handleRevoke(link.id)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <ShareLinkActions
+                    token={link.token}
+                    onRevoke={() => void handleRevoke(link.id)}
+                  />
                 </Group>
               );
             })}
