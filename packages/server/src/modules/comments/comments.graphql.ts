@@ -185,7 +185,8 @@ builder.mutationFields((t) => ({
         fail("BAD_USER_INPUT", "artboardId must be 1 to 100 characters.");
       if (Math.abs(input.x) > PIN_RANGE || Math.abs(input.y) > PIN_RANGE)
         fail("BAD_USER_INPUT", "The pin is too far from its artboard.");
-      const { documents } = context.services;
+      const { documents, rateLimits } = context.services;
+      await rateLimits.consume("commentThreadsPerUser", userId);
       if (!(await hasArtboard(context.db, documents, seat.workbench.id, artboardId)))
         fail("BAD_USER_INPUT", COMMENT_MESSAGES.artboardNotFound);
       const plan = await planMentions(

@@ -361,6 +361,18 @@ describe("comment limits", () => {
     });
   });
 
+  test("an author pins at most 120 threads in 10 minutes", async () => {
+    const studio = await buildStudio();
+    await server.services.rateLimits.consume("commentThreadsPerUser", studio.editor.user.id, 120);
+    expect(
+      errorOf(await calls.create(studio.editor, studio.workbenchId, "One too many")),
+    ).toMatchObject({ code: "RATE_LIMITED" });
+    // Others go on pinning.
+    expect(
+      dataOf(await calls.create(studio.admin, studio.workbenchId, "Mine")).createCommentThread.id,
+    ).toBeTruthy();
+  });
+
   test(`an author's mentions are limited to ${MENTION_MAILS_PER_HOUR} an hour`, async () => {
     const studio = await buildStudio();
     const thread = dataOf(

@@ -92,6 +92,17 @@ export const RATE_LIMITS = {
     message: (retry) => `Too many backend tests for this workspace. Please try again ${retry}.`,
   },
   /**
+   * New comment threads, per author: each checks that its artboard is in the file, which reads
+   * the file's stored document when this process does not have it open. A review pass pins a
+   * comment every few seconds at most.
+   */
+  commentThreadsPerUser: {
+    points: 120,
+    duration: 10 * MINUTE,
+    withoutRedis: "database",
+    message: (retry) => `You have pinned too many comments. Please try again ${retry}.`,
+  },
+  /**
    * Mentions in comments, per author across workspaces: each is a mail and a notification. A
    * review pass mentioning a colleague or two per comment stays far below MENTION_MAILS_PER_HOUR.
    */
