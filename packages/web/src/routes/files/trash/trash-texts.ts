@@ -14,7 +14,6 @@ export const TRASH_TEXT = {
   deleteForeverFailed: "Error while deleting forever: ",
   emptyFailed: "Error while emptying the trash: ",
   emptyConfirm: "Everything in this trash will be deleted forever. This cannot be undone.",
-  noPermission: "Only workspace admins can delete forever.",
 } as const;
 
 /** What went to the root of `place` instead of its folder, which is in the trash. */
