@@ -60,6 +60,26 @@ export async function readStoredDocument(db: Db, workbenchId: string): Promise<Y
 }
 
 /**
+ * Runs `use` on a workbench's document: `live`, the one this process has open (at least what is
+ * stored, and left open for its editors), else the stored one, destroyed afterwards. Answers null
+ * for a file never opened.
+ */
+export async function withWorkbenchDocument<T>(
+  db: Db,
+  workbenchId: string,
+  live: Y.Doc | undefined,
+  use: (doc: Y.Doc) => T | Promise<T>,
+): Promise<T | null> {
+  const doc = live ?? (await readStoredDocument(db, workbenchId));
+  if (!doc) return null;
+  try {
+    return await use(doc);
+  } finally {
+    if (doc !== live) doc.destroy();
+  }
+}
+
+/**
  * Makes `state` the document's base and deletes the update rows it contains, by id: a row that
  * another process appended meanwhile is not among them and stays.
  */

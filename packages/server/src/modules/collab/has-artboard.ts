@@ -1,6 +1,6 @@
 import { readArtboards } from "@contour/canvas";
 import type { Db } from "../../db/connection.js";
-import { readStoredDocument } from "./document-store.js";
+import { withWorkbenchDocument } from "./document-store.js";
 import type { LiveDocuments } from "./live-documents.js";
 
 /**
@@ -13,12 +13,8 @@ export async function hasArtboard(
   workbenchId: string,
   artboardId: string,
 ): Promise<boolean> {
-  const live = documents.get(workbenchId);
-  const doc = live ?? (await readStoredDocument(db, workbenchId));
-  if (!doc) return false;
-  try {
-    return readArtboards(doc).some((artboard) => artboard.id === artboardId);
-  } finally {
-    if (doc !== live) doc.destroy();
-  }
+  const found = await withWorkbenchDocument(db, workbenchId, documents.get(workbenchId), (doc) =>
+    readArtboards(doc).some((artboard) => artboard.id === artboardId),
+  );
+  return found === true;
 }

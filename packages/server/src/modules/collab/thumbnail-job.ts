@@ -4,7 +4,7 @@ import type { Db } from "../../db/connection.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { replaceThumbnail } from "../workbenches/set-thumbnail.js";
 import type { DocumentRenderer, RenderedWorkbench } from "./document-renderer.js";
-import { readStoredDocument } from "./document-store.js";
+import { withWorkbenchDocument } from "./document-store.js";
 import type { TurnGate } from "./turn-gate.js";
 
 /**
@@ -35,14 +35,10 @@ export async function refreshThumbnail(
   workbench: RenderedWorkbench,
   live?: Y.Doc,
 ): Promise<void> {
-  const doc = live ?? (await readStoredDocument(deps.db, workbench.id));
-  if (!doc) return;
-  try {
-    const png = await deps.renderer.renderThumbnail(doc, workbench);
-    if (png) await replaceThumbnail(deps.db, deps.blobs, workbench.id, png, "png");
-  } finally {
-    if (doc !== live) doc.destroy();
-  }
+  const png = await withWorkbenchDocument(deps.db, workbench.id, live, (doc) =>
+    deps.renderer.renderThumbnail(doc, workbench),
+  );
+  if (png) await replaceThumbnail(deps.db, deps.blobs, workbench.id, png, "png");
 }
 
 export function createThumbnailJob(options: {

@@ -35,7 +35,7 @@ export async function openVersionAsCopy(
     });
     await trx
       .insertInto("workbench_documents")
-      .values({ workbench_id: id, state: await readVersionUpdate(trx, version) })
+      .values({ workbench_id: id, state: await readVersionUpdate(trx, version.id) })
       .execute();
     await copyWorkbenchImages(trx, source.id, id);
     return { id, organizationId: source.organization_id };

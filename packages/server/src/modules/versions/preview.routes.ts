@@ -28,7 +28,7 @@ export async function versionPreviewRoutes(app: FastifyInstance, services: AppSe
       if (!version || !workbench) {
         return reply.code(404).send({ error: VERSION_MESSAGES.notFound, code: "NOT_FOUND" });
       }
-      const doc = versionDocument(await readVersionUpdate(db, version));
+      const doc = versionDocument(await readVersionUpdate(db, version.id));
       let png: Buffer | null;
       try {
         png = await renderer.renderThumbnail(doc, {

@@ -31,7 +31,9 @@ export async function purgeExpiredVersions(db: Db, now: Date): Promise<number> {
           .execute();
         const byWorkbench = new Map<string, string[]>();
         for (const { id, workbench_id } of expired) {
-          byWorkbench.set(workbench_id, [...(byWorkbench.get(workbench_id) ?? []), id]);
+          const ids = byWorkbench.get(workbench_id) ?? [];
+          ids.push(id);
+          byWorkbench.set(workbench_id, ids);
         }
         for (const [workbenchId, ids] of byWorkbench) {
           purged += await inTransaction(db, async (trx) =>

@@ -1,6 +1,8 @@
+import { VERSION_MESSAGES } from "@contour/core";
 import { sql } from "kysely";
 import * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
+import { fail } from "../../graphql/errors.js";
 import {
   decodeVersionUpdate,
   type EncodedVersion,
@@ -98,18 +100,21 @@ export async function encodeNextVersion(
   return { encoded: await encodeVersion(doc), place: { kind: "start" } };
 }
 
-/** A version's drawing as one Yjs update: its chain's updates up to it, applied in order. */
-export async function readVersionUpdate(
-  db: Db,
-  version: { chain_id: string; chain_position: number },
-): Promise<Uint8Array> {
+/**
+ * A version's drawing as one Yjs update: its chain's updates up to it, applied in order. One
+ * statement finds the chain as it is then, so a version deleted before it (which moves the
+ * chain's start) cannot leave a link out. NOT_FOUND once the version itself is gone.
+ */
+export async function readVersionUpdate(db: Db, versionId: string): Promise<Uint8Array> {
   const links = await db
-    .selectFrom("workbench_versions")
-    .select("state")
-    .where("chain_id", "=", version.chain_id)
-    .where("chain_position", "<=", version.chain_position)
-    .orderBy("chain_position")
+    .selectFrom("workbench_versions as link")
+    .innerJoin("workbench_versions as version", "version.chain_id", "link.chain_id")
+    .select("link.state")
+    .where("version.id", "=", versionId)
+    .whereRef("link.chain_position", "<=", "version.chain_position")
+    .orderBy("link.chain_position")
     .execute();
+  if (links.length === 0) fail("NOT_FOUND", VERSION_MESSAGES.notFound);
   return wholeUpdate(await Promise.all(links.map((link) => decodeVersionUpdate(link.state))));
 }
 
@@ -140,7 +145,11 @@ export async function deleteVersions(
     .orderBy("chain_position")
     .execute();
   const chains = new Map<string, typeof links>();
-  for (const link of links) chains.set(link.chain_id, [...(chains.get(link.chain_id) ?? []), link]);
+  for (const link of links) {
+    const chain = chains.get(link.chain_id) ?? [];
+    chain.push(link);
+    chains.set(link.chain_id, chain);
+  }
   for (const [chainId, chain] of chains) {
     let pending: Uint8Array[] = [];
     let newStart: string | null = null;

@@ -1,7 +1,7 @@
 import type { VersionKind } from "@contour/core";
 import type { VersionsConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import { readStoredDocument } from "../collab/document-store.js";
+import { withWorkbenchDocument } from "../collab/document-store.js";
 import type { LiveDocuments } from "../collab/live-documents.js";
 import { insertVersion } from "./version-store.js";
 
@@ -53,23 +53,18 @@ export function createVersionSnapshots(options: {
   let closed = false;
 
   async function make(workbench: VersionedWorkbench, request: SnapshotRequest) {
-    const live = documents.get(workbench.id);
-    const doc = live ?? (await readStoredDocument(db, workbench.id));
-    if (!doc) return null;
-    try {
-      const id = await insertVersion(db, {
+    const id = await withWorkbenchDocument(db, workbench.id, documents.get(workbench.id), (doc) =>
+      insertVersion(db, {
         workbenchId: workbench.id,
         organizationId: workbench.organizationId,
         kind: request.kind,
         name: request.name ?? null,
         createdBy: request.createdBy ?? null,
         doc,
-      });
-      if (id !== null) onStored(workbench.id);
-      return id;
-    } finally {
-      if (doc !== live) doc.destroy();
-    }
+      }),
+    );
+    if (id !== null) onStored(workbench.id);
+    return id;
   }
 
   function snapshot(workbench: VersionedWorkbench, request: SnapshotRequest) {

@@ -111,8 +111,15 @@ export async function countNamedVersions(db: Db, workbenchId: string): Promise<n
   return Number(row.count);
 }
 
-/** A version's row with its stored state, or undefined. */
+/**
+ * A version's row, or undefined; without its stored update, which readVersionUpdate reads with
+ * the rest of its chain.
+ */
 export async function findVersion(db: Db, id: string) {
   if (!isUuid(id)) return undefined;
-  return db.selectFrom("workbench_versions").selectAll().where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("workbench_versions")
+    .select(["id", "workbench_id", "name", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }

@@ -14,7 +14,7 @@ import { notifyError } from "../../../lib/notify";
 import { useOpenItem } from "../items/useOpenItem";
 import { filesPath } from "../paths";
 import { arrowDirection } from "../selection/arrow-target";
-import { isInPage, isTyping } from "../selection/key-target";
+import { isInPage, isSelectAllKey, isTyping } from "../selection/key-target";
 import { SelectionBar } from "../selection/SelectionBar";
 import { type SelectionApi, SelectionContext } from "../selection/SelectionContext";
 import { itemKey, type SelectionItem } from "../selection/selection-item";
@@ -105,7 +105,7 @@ export function ItemsController({
     const handleKeyDown = (event: KeyboardEvent) => {
       if (renamingKey || picker || isTyping(event.target)) return;
       const inPage = isInPage(event.target, containerRef.current);
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "a" && inPage) {
+      if (isSelectAllKey(event) && inPage) {
         event.preventDefault();
         selectAll();
         return;

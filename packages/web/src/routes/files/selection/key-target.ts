@@ -13,3 +13,8 @@ export function isTyping(target: EventTarget | null): boolean {
   if (target instanceof HTMLInputElement) return target.type !== "checkbox";
   return target.isContentEditable || ["TEXTAREA", "SELECT"].includes(target.tagName);
 }
+
+/** Ctrl+A, or Cmd+A on a Mac. */
+export function isSelectAllKey(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "a";
+}

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { useQuery } from "urql";
 import { DashboardOrganizationQuery } from "../../../graphql/documents/files";
 import { filesPath } from "../paths";
-import { isInPage, isTyping } from "../selection/key-target";
+import { isInPage, isSelectAllKey, isTyping } from "../selection/key-target";
 import { useSelection } from "../selection/useSelection";
 import { TrashList } from "./TrashList";
 import { TrashSelectionBar } from "./TrashSelectionBar";
@@ -81,7 +81,7 @@ export function TrashView({
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "a") return;
+      if (!isSelectAllKey(event)) return;
       if (isTyping(event.target) || !isInPage(event.target, containerRef.current)) return;
       event.preventDefault();
       selectAll();

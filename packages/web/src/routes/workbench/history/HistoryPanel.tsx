@@ -2,7 +2,7 @@ import type { Editor, ImageSource } from "@contour/canvas";
 import { VERSION_NAME_MAX_LENGTH, versionNameProblem } from "@contour/core";
 import { Button, CloseButton, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useClient, useMutation, useQuery } from "urql";
 import {
@@ -77,17 +77,17 @@ export function HistoryPanel({
     () => groupByDay([...(history?.nodes ?? []), ...older.nodes], new Date()),
     [history, older],
   );
-  const reload = () => {
+  const reload = useCallback(() => {
     setOlder({ nodes: [], after: null });
     refetch({ requestPolicy: "network-only" });
-  };
+  }, [refetch]);
+  // Notices heard before the panel opened are in what it read when it opened.
   const heardVersions = useRef(versionsVersion);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new notice reloads; reload is a new function each render.
   useEffect(() => {
     if (heardVersions.current === versionsVersion) return;
     heardVersions.current = versionsVersion;
     reload();
-  }, [versionsVersion]);
+  }, [versionsVersion, reload]);
 
   async function handleShowOlder() {
     const after = older.after ?? history?.pageInfo.endCursor ?? null;
