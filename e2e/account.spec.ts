@@ -2,7 +2,7 @@ import { RecentPage } from "./pages/RecentPage.js";
 import { SignInPage } from "./pages/SignInPage.js";
 import { createUserViaApi, openSignedIn } from "./support/api.js";
 import { linkIn, waitForMail } from "./support/mailbox.js";
-import { expect, snap, test } from "./support/test.js";
+import { closeMenu, expect, snap, test } from "./support/test.js";
 
 const PROFILE = "/settings/account/profile";
 const DELETE_EMAIL_SENT =
@@ -53,7 +53,7 @@ test("a user changes their name and their password on the profile page", async (
   await recent.expectWorkspace("Profile Lab", user.organizationId ?? undefined);
   await page.getByRole("button", { name: "User menu" }).click();
   await expect(page.getByRole("menu").getByText("Ada Lovelace")).toBeVisible();
-  await page.keyboard.press("Escape");
+  await closeMenu(page);
   await recent.signOut();
   const signIn = new SignInPage(page);
   await signIn.signIn(user.email, "Lovelace1843");

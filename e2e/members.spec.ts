@@ -11,7 +11,7 @@ import {
 } from "./support/api.js";
 import { linkIn, waitForMail } from "./support/mailbox.js";
 import { acceptInviteViaApi } from "./support/members.js";
-import { expect, snap, test } from "./support/test.js";
+import { closeMenu, expect, snap, test } from "./support/test.js";
 
 const ACCEPTED = "Invitation accepted, you're now a member of this workspace";
 
@@ -249,7 +249,7 @@ test("a member leaves the workspace from their own row", async ({ page, request 
   // Not an admin: someone else's row only offers to copy the address.
   await page.getByRole("button", { name: `Actions for ${admin.email}` }).click();
   await expect(page.getByRole("menuitem")).toHaveText(["Copy email"]);
-  await page.keyboard.press("Escape");
+  await closeMenu(page);
   await members.rowAction(viewer.email, "Leave workspace");
   await members.confirm("Leave workspace");
   await expect(members.toast("You left the workspace")).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, snap, test } from "./support/test.js";
+import { closeMenu, expect, snap, test } from "./support/test.js";
 import { openNewWorkbench } from "./support/workbench.js";
 
 /** A PNG's width and height, from its IHDR chunk (big-endian, at bytes 16 and 20). */
@@ -80,11 +80,11 @@ test("a designer keeps the side view and the rear on two artboards of one workbe
   await expect(artboardButton(page, "Artboard 1")).toBeVisible();
   await artboardButton(page, "Artboard 1").click();
   await expect(page.getByRole("menuitem", { name: "Delete artboard" })).toBeDisabled();
-  await page.keyboard.press("Escape");
+  await closeMenu(page);
   await page.keyboard.press("ControlOrMeta+z");
   await artboardButton(page, "Artboard 1").click();
   await expect(page.getByRole("menuitem", { name: /Rear/ })).toBeVisible();
-  await page.keyboard.press("Escape");
+  await closeMenu(page);
   await workbench.expectSaved();
   await page.reload();
   await workbench.expectSaved();

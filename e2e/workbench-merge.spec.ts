@@ -63,7 +63,11 @@ test("merge down of a Multiply layer at 47 % keeps the picture exactly as it loo
     "aria-valuenow",
     "100",
   );
-  expect(await workbench.largestChange()).toBeLessThanOrEqual(2);
+  // Rounding, not a different picture: the merged layer composites the blue once more (its group
+  // onto the orange's pixels, then the layer onto the artboard), and each composite rounds the
+  // 8-bit premultiplied channels of the strokes' soft edges. Runs show 1 to 3; a lost blend mode or
+  // opacity changes the crossing by over 40.
+  expect(await workbench.largestChange()).toBeLessThanOrEqual(4);
   await workbench.expectSaved();
   await snap(page, "workbench-merge-after");
 

@@ -7,7 +7,7 @@ import {
   globalTeamViaApi,
   openSignedIn,
 } from "./support/api.js";
-import { expect, snap, test } from "./support/test.js";
+import { closeMenu, expect, snap, test } from "./support/test.js";
 
 const across = (y: number) => [
   { x: 300, y },
@@ -98,7 +98,7 @@ test("a colleague's history shows a named version as it is saved, renamed and de
   ).toBeVisible();
   await expect(colleague.page.getByRole("menuitem", { name: "Rename…" })).toHaveCount(0);
   await expect(colleague.page.getByRole("menuitem", { name: "Delete version" })).toHaveCount(0);
-  await colleague.page.keyboard.press("Escape");
+  await closeMenu(colleague.page);
 
   await history.rename("Wheels", "Wheels, 21 inch");
   await expect(seen.version("Wheels, 21 inch")).toBeVisible();

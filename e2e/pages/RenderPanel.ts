@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { closeMenu } from "../support/test.js";
 
 /** The workbench's Render panel: settings, the Render button and the shared history (issue 18). */
 export class RenderPanel {
@@ -48,8 +49,7 @@ export class RenderPanel {
       .getByRole("menu")
       .getByText(/^\d+ × \d+$/)
       .textContent();
-    await this.page.keyboard.press("Escape");
-    await expect(this.page.getByRole("menu")).toHaveCount(0);
+    await closeMenu(this.page);
     const [width = 0, height = 0] = (label ?? "").split(" × ").map(Number);
     return { width, height };
   }

@@ -50,3 +50,14 @@ export async function snap(page: Page, name: string): Promise<void> {
     animations: "disabled",
   });
 }
+
+/**
+ * Closes the open menu with Escape, pressed in the menu itself: Mantine closes a menu on an Escape
+ * inside it, and right after the menu opens the focus may still be on the button that opened it,
+ * where an Escape closes nothing (seen on CI).
+ */
+export async function closeMenu(page: Page): Promise<void> {
+  const menu = page.getByRole("menu");
+  await menu.press("Escape");
+  await expect(menu).toHaveCount(0);
+}
