@@ -1,5 +1,13 @@
 import { API_TOKEN_MESSAGES, canApiTokenRun } from "@contour/core";
-import { defaultFieldResolver, type GraphQLObjectType, type GraphQLSchema } from "graphql";
+import {
+  defaultFieldResolver,
+  GraphQLBoolean,
+  type GraphQLField,
+  type GraphQLFieldResolver,
+  GraphQLObjectType,
+  type GraphQLSchema,
+  getNamedType,
+} from "graphql";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../db/ids.js";
 import type { ApiTokenGrant, Context } from "../../graphql/context.js";
@@ -86,6 +94,46 @@ function guardFields(
   }
 }
 
+const isReadToken = (context: Context) => {
+  const grant = context.viewer?.apiToken;
+  return grant !== undefined && !canApiTokenRun(grant.scope, "mutation");
+};
+
+function answerForReadTokens(
+  field: GraphQLField<unknown, Context>,
+  answer: (ownerAnswer: () => unknown) => unknown,
+): void {
+  const resolve: GraphQLFieldResolver<unknown, Context> = field.resolve ?? defaultFieldResolver;
+  field.resolve = (root, args, context, info) => {
+    const ownerAnswer = () => resolve(root, args, context, info);
+    return isReadToken(context) ? answer(ownerAnswer) : ownerAnswer();
+  };
+}
+
+/**
+ * A read token changes nothing, so every `can…` answer is false to it, whatever its owner may
+ * do; where a type says why beside them (`refusal`), it says so. Every object type's fields,
+ * those added after this module too.
+ */
+function answerAbilitiesForReadTokens(schema: GraphQLSchema): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!(type instanceof GraphQLObjectType) || type.name.startsWith("__")) continue;
+    const fields = Object.values(type.getFields());
+    const abilities = fields.filter(
+      (field) => /^can[A-Z]/.test(field.name) && getNamedType(field.type) === GraphQLBoolean,
+    );
+    if (abilities.length === 0) continue;
+    for (const field of abilities) answerForReadTokens(field, () => false);
+    const refusal = fields.find((field) => field.name === "refusal");
+    if (refusal) {
+      answerForReadTokens(
+        refusal,
+        async (ownerAnswer) => (await ownerAnswer()) ?? API_TOKEN_MESSAGES.readOnly,
+      );
+    }
+  }
+}
+
 /**
  * Puts the token check in front of every root field of the schema, those added after this
  * module too: the one place that confines a token to its workspace and scope.
@@ -93,6 +141,7 @@ function guardFields(
 export function guardApiTokens(schema: GraphQLSchema): GraphQLSchema {
   guardFields(schema.getQueryType(), "query", API_TOKEN_QUERIES);
   guardFields(schema.getMutationType(), "mutation", API_TOKEN_MUTATIONS);
+  answerAbilitiesForReadTokens(schema);
   // Nothing is subscribed to with a token.
   const subscription = schema.getSubscriptionType();
   for (const field of Object.values(subscription?.getFields() ?? {})) {

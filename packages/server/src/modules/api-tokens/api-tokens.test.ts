@@ -226,14 +226,31 @@ describe("personal access tokens", () => {
     const writer = { ...a.admin, token: write.secret };
     const reader = { ...a.admin, token: read.secret };
 
-    // Comments of the token's workspace: read with either token, written with READ_WRITE.
-    expect(dataOf(await comments.threads(reader, a.workbenchId)).commentThreads.totalCount).toBe(1);
+    // Comments of the token's workspace: read with either token, written with READ_WRITE. What
+    // the read token is told it may do is what it may do: nothing, and why.
+    const readable = dataOf(await comments.threads(reader, a.workbenchId)).commentThreads;
+    expect(readable).toMatchObject({
+      totalCount: 1,
+      canComment: false,
+      refusal: API_TOKEN_MESSAGES.readOnly,
+    });
+    expect(readable.nodes[0]).toMatchObject({ canReply: false, canResolve: false });
+    const writable = dataOf(await comments.threads(writer, a.workbenchId)).commentThreads;
+    expect(writable).toMatchObject({ canComment: true, refusal: null });
+    expect(writable.nodes[0]).toMatchObject({ canReply: true, canResolve: true });
     expect(errorOf(await comments.resolve(reader, threadInA.threadId, true))).toEqual({
       code: "FORBIDDEN",
       message: API_TOKEN_MESSAGES.readOnly,
     });
     const created = dataOf(await comments.create(writer, a.workbenchId, "From CI"));
     expect(created.createCommentThread.comments[0]?.body).toBe("From CI");
+    const canEditOwn = async (user: BuiltUser) => {
+      const { nodes } = dataOf(await comments.threads(user, a.workbenchId)).commentThreads;
+      const own = nodes.find((node) => node.id === created.createCommentThread.id);
+      return own?.comments[0]?.canEdit;
+    };
+    expect(await canEditOwn(writer)).toBe(true);
+    expect(await canEditOwn(reader)).toBe(false);
     expect(
       dataOf(await comments.reply(writer, threadInA.threadId, "Seen")).replyToCommentThread,
     ).toBeTruthy();
