@@ -15,6 +15,11 @@ export const TOKEN_TTL_MS = {
 export const FILES_PAGE_SIZE = 30;
 /** The most items any paginated list returns at once, whatever `first` asks. */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The most files, and the most folders, one bulk call names (move, delete, restore, delete
+ * forever); the dashboard and the Trash send a larger selection in several calls.
+ */
+export const MAX_BULK_ITEMS = 1000;
 export const UNSEEN_CHANGELOG_COUNT = 3;
 /** Access logs, activity logs and the changelog page show 10 rows a page (spec workspace-admin §9). */
 export const LOG_PAGE_SIZE = 10;

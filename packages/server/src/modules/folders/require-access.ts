@@ -1,11 +1,9 @@
-import { type ItemAccess, MESSAGES } from "@contour/core";
+import { type ItemAccess, MAX_BULK_ITEMS, MESSAGES } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { fail } from "../../graphql/errors.js";
 import { type FolderNode, findFolders } from "./folder-queries.js";
 
 export const FOLDER_NOT_FOUND = "This folder does not exist or you cannot see it.";
-/** Bulk calls name at most this many items: the UI's selection is one page or a few. */
-export const MAX_BULK_ITEMS = 1000;
 
 /** The folder, if the viewer can see it; NOT_FOUND otherwise, whether it exists or not. */
 export async function requireFolder(db: Db, viewerId: string, id: string): Promise<FolderNode> {

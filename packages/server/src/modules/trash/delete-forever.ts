@@ -1,9 +1,9 @@
-import { canPurgeTrash, MESSAGES } from "@contour/core";
+import { canPurgeTrash, MAX_BULK_ITEMS, MESSAGES } from "@contour/core";
 import type { Db } from "../../db/connection.js";
 import { inTransaction } from "../../db/transaction.js";
 import { fail } from "../../graphql/errors.js";
 import { membershipOf } from "../folders/place.js";
-import { MAX_BULK_ITEMS, uniqueIds } from "../folders/require-access.js";
+import { uniqueIds } from "../folders/require-access.js";
 import { recordActivities } from "../logs/activity-log.js";
 import { purgeEntries } from "./purge-entries.js";
 import { trashActivities } from "./trash-activities.js";

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { reportError } from "../../../lib/report-error";
 import type { SelectionItem } from "../selection/selection-item";
 import { FILES_TEXT } from "../texts";
+import { callInBatches } from "./bulk-batches";
 
 function idsOf(items: ReadonlyArray<SelectionItem>, type: SelectionItem["type"]): string[] {
   return items.filter((item) => item.type === type).map((item) => item.id);
@@ -41,13 +42,15 @@ export function useItemMutations(onChanged: () => void) {
 
   const remove = useCallback(
     async (items: ReadonlyArray<SelectionItem>) => {
-      const result = await deleteItems({
-        workbenchIds: idsOf(items, "workbench"),
-        folderIds: idsOf(items, "folder"),
-      });
-      if (result.error) {
-        reportError("Delete files & folders", result.error);
-        notifyError(prefixedErrorMessage(FILES_TEXT.deleteFailed, result.error));
+      const results = await callInBatches(
+        { workbenchIds: idsOf(items, "workbench"), folderIds: idsOf(items, "folder") },
+        deleteItems,
+      );
+      const failed = results.at(-1)?.error;
+      if (failed) {
+        reportError("Delete files & folders", failed);
+        notifyError(prefixedErrorMessage(FILES_TEXT.deleteFailed, failed));
+        if (results.length > 1) onChanged();
         return false;
       }
       notifySuccess(FILES_TEXT.deleted);
@@ -61,15 +64,19 @@ export function useItemMutations(onChanged: () => void) {
     async (items: ReadonlyArray<SelectionItem>, targetFolderId: string) => {
       const workbenchIds = idsOf(items, "workbench");
       const folderIds = idsOf(items, "folder");
-      const result = await moveItems({ workbenchIds, folderIds, targetFolderId });
-      if (result.error) {
-        reportError("Move files & folders", result.error);
+      const results = await callInBatches({ workbenchIds, folderIds }, (batch) =>
+        moveItems({ ...batch, targetFolderId }),
+      );
+      const failed = results.at(-1)?.error;
+      if (failed) {
+        reportError("Move files & folders", failed);
         // Spec §8.1: a folder moved from the modal has its own wording.
         const prefix =
           items.length === 1 && folderIds.length === 1
             ? FILES_TEXT.folderMoveFailed
             : FILES_TEXT.moveFailed;
-        notifyError(prefixedErrorMessage(prefix, result.error));
+        notifyError(prefixedErrorMessage(prefix, failed));
+        if (results.length > 1) onChanged();
         return false;
       }
       if (workbenchIds.length > 0) {

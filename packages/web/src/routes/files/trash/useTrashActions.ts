@@ -9,6 +9,7 @@ import {
 import { prefixedErrorMessage } from "../../../lib/error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { reportError } from "../../../lib/report-error";
+import { callInBatches } from "../actions/bulk-batches";
 import { deleteForeverConfirmText, restoredToRootText, TRASH_TEXT } from "./trash-texts";
 
 export interface TrashItemRef {
@@ -17,7 +18,7 @@ export interface TrashItemRef {
   name: string;
 }
 
-/** The entries as the mutations take them: one call for all of them. */
+/** The entries as the mutations take them. */
 function idsOf(items: readonly TrashItemRef[]) {
   const idsOfKind = (kind: TrashItemRef["kind"]) =>
     items.filter((item) => item.kind === kind).map((item) => item.id);
@@ -44,13 +45,17 @@ export function useTrashActions(options: {
 
   const restore = useCallback(
     async (items: readonly TrashItemRef[]) => {
-      const result = await restoreItems(idsOf(items));
-      if (result.error) {
-        reportError("Restore from trash", result.error);
-        notifyError(prefixedErrorMessage(TRASH_TEXT.restoreFailed, result.error));
+      const results = await callInBatches(idsOf(items), restoreItems);
+      const failed = results.at(-1)?.error;
+      if (failed) {
+        reportError("Restore from trash", failed);
+        notifyError(prefixedErrorMessage(TRASH_TEXT.restoreFailed, failed));
+        if (results.length > 1) onChanged();
         return;
       }
-      const movedToRoot = new Set(result.data?.restoreTrashItems.movedToRootIds);
+      const movedToRoot = new Set(
+        results.flatMap((result) => result.data?.restoreTrashItems.movedToRootIds ?? []),
+      );
       const toRoot = items.filter((item) => movedToRoot.has(item.id)).map((item) => item.name);
       notifySuccess(toRoot.length > 0 ? restoredToRootText(toRoot, rootName) : TRASH_TEXT.restored);
       onChanged();
@@ -67,10 +72,12 @@ export function useTrashActions(options: {
         destructive: true,
       });
       if (!confirmed) return;
-      const result = await deleteForever(idsOf(items));
-      if (result.error) {
-        reportError("Delete forever", result.error);
-        notifyError(prefixedErrorMessage(TRASH_TEXT.deleteForeverFailed, result.error));
+      const results = await callInBatches(idsOf(items), deleteForever);
+      const failed = results.at(-1)?.error;
+      if (failed) {
+        reportError("Delete forever", failed);
+        notifyError(prefixedErrorMessage(TRASH_TEXT.deleteForeverFailed, failed));
+        if (results.length > 1) onChanged();
         return;
       }
       notifySuccess(TRASH_TEXT.deletedForever);
