@@ -9,7 +9,7 @@ import {
   draftsFolderViaApi,
   openSignedIn,
 } from "./support/api.js";
-import { expect, snap, test } from "./support/test.js";
+import { closeMenu, expect, snap, test } from "./support/test.js";
 
 // Issue 16 (P6): each area of the app is a chunk of its own, with the Mantine styles its
 // components use. A page fetches the shell and its own area only, and every area looks right.
@@ -63,7 +63,7 @@ test("the dashboard's modal, menu, toast and select are styled", async ({ page, 
 
   await dashboard.openContextMenu(dashboard.folderCard("Sketches"));
   await snap(page, "area-chunks-menu");
-  await page.keyboard.press("Escape");
+  await closeMenu(page);
 
   const members = new MembersPage(page);
   if (!user.organizationId) throw new Error("the user has no workspace");

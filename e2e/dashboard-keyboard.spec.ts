@@ -10,7 +10,7 @@ import {
   setPlanViaApi,
   teamsViaApi,
 } from "./support/api.js";
-import { expect, snap, test } from "./support/test.js";
+import { closeMenu, expect, snap, test } from "./support/test.js";
 
 const DELETE_CONFIRM =
   "Are you sure you want to delete these files and folders and all their content?";
@@ -110,8 +110,7 @@ test("shift-click selects the range from the first card, forwards and backwards"
   ]);
   await expect(dashboard.selectedItems()).toHaveCount(3);
   await snap(page, "dashboard-keyboard-range-menu");
-  await page.keyboard.press("Escape");
-  await expect(dashboard.contextMenu).toBeHidden();
+  await closeMenu(page);
 
   await cards.nth(3).click();
   await cards.nth(1).click({ modifiers: ["Shift"] });
