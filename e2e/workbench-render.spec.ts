@@ -38,6 +38,19 @@ test("a designer renders the sketch through ComfyUI, refines an image, modifies 
   // Placed over the artboard it was rendered from, as a layer of its own.
   await panel.onOutput(render, 1, "Place as layer");
   await expect(workbench.layers.getByRole("listitem").first()).toHaveText(/^Render 1/);
+  // Its toast shows at the bottom centre of the canvas, above the zoom bar: over neither the bar
+  // nor the panels. Hovered, it stays while it is measured.
+  const toast = page.getByRole("alert").filter({ hasText: "The image is on a new layer." });
+  await toast.hover();
+  const [toastBox, zoomBox, panelsBox] = await Promise.all([
+    workbench.boxOnCanvas(toast),
+    workbench.boxOnCanvas(page.getByRole("group", { name: "Zoom" })),
+    workbench.boxOnCanvas(workbench.layers),
+  ]);
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(zoomBox.y);
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panelsBox.x);
+  const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
+  expect(Math.abs(middle(toastBox) - middle(zoomBox))).toBeLessThan(2);
   await snap(page, "render-placed");
 
   // Refine: the image itself is the source, with a new prompt.

@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
+import classes from "./AppProviders.module.css";
 import { SessionProvider } from "./lib/session";
 import { theme } from "./theme";
 
@@ -9,7 +10,7 @@ import { theme } from "./theme";
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="bottom-center" zIndex={2000} />
+      <Notifications position="bottom-center" zIndex={2000} classNames={{ root: classes.toasts }} />
       <SessionProvider>
         <ModalsProvider>{children}</ModalsProvider>
       </SessionProvider>

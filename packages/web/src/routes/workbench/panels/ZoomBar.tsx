@@ -3,6 +3,7 @@ import { ActionIcon, Button, Divider, Group, Paper, Tooltip } from "@mantine/cor
 import { IconFlipVertical, IconMinus, IconPlus, IconRotateClockwise } from "@tabler/icons-react";
 import { useEditorState } from "../use-editor-state";
 import { tipOf } from "./Toolbar";
+import classes from "./WorkbenchPanels.module.css";
 
 /**
  * The bottom bar: zoom out, the zoom level, zoom in, fit, 100%; then the view's turn (a click
@@ -19,8 +20,8 @@ export function ZoomBar({ editor }: { editor: Editor }) {
     return command ? tipOf(command) : id;
   };
   return (
-    <Paper shadow="sm" radius="md" px={6} py={4} withBorder>
-      <Group gap={4} wrap="nowrap" aria-label="Zoom">
+    <Paper shadow="sm" radius="md" px={6} py={4} withBorder className={classes.zoomBar}>
+      <Group gap={4} wrap="nowrap" role="group" aria-label="Zoom">
         <Tooltip label={tip("zoomOut")} withArrow>
           <ActionIcon
             variant="subtle"
