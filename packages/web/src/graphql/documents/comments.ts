@@ -37,21 +37,35 @@ export const CommentThreadFragment = graphql(`
 
 export type CommentThreadDetail = ResultOf<typeof CommentThreadFragment>;
 
+/**
+ * A workbench's threads with whether the viewer may open new ones: one selection for
+ * CommentThreadsQuery and the workbench screen's query, whose answer the first reads from the
+ * cache.
+ */
+export const CommentThreadsPageFragment = graphql(
+  `
+  fragment CommentThreadsPage on CommentThreadConnection @_unmask {
+    totalCount
+    canComment
+    refusal
+    nodes {
+      ...CommentThreadDetail
+    }
+  }
+`,
+  [CommentThreadFragment],
+);
+
 /** Every thread of a workbench, with whether the viewer may open new ones. */
 export const CommentThreadsQuery = graphql(
   `
   query CommentThreads($workbenchId: ID!) {
     commentThreads(workbenchId: $workbenchId) {
-      totalCount
-      canComment
-      refusal
-      nodes {
-        ...CommentThreadDetail
-      }
+      ...CommentThreadsPage
     }
   }
 `,
-  [CommentThreadFragment],
+  [CommentThreadsPageFragment],
 );
 
 export const MentionableMembersQuery = graphql(`

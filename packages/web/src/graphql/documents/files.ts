@@ -1,5 +1,5 @@
 import { graphql } from "../graphql";
-import { CommentThreadFragment } from "./comments";
+import { CommentThreadsPageFragment } from "./comments";
 
 /** What a file card and an All files row show. */
 export const WorkbenchCardFragment = graphql(`
@@ -278,7 +278,7 @@ export const RecordWorkbenchViewMutation = graphql(`
 
 /**
  * What the workbench screen shows around the canvas; a rename updates it through the cache. The
- * comment threads come with it (the selection of CommentThreadsQuery, which then reads them from
+ * comment threads come with it (CommentThreadsPage, which CommentThreadsQuery then reads from
  * the cache): the screen opens with its pins and its comment tool, so C works at once.
  */
 export const WorkbenchScreenQuery = graphql(
@@ -298,14 +298,9 @@ export const WorkbenchScreenQuery = graphql(
       }
     }
     commentThreads(workbenchId: $id) {
-      totalCount
-      canComment
-      refusal
-      nodes {
-        ...CommentThreadDetail
-      }
+      ...CommentThreadsPage
     }
   }
 `,
-  [CommentThreadFragment],
+  [CommentThreadsPageFragment],
 );
